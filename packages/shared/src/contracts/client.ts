@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** The tenant directory answer (spec §3 "Tenant client record", §7). */
+export const ZClient = z.object({
+  backend: z.string(),
+  backend_upload: z.string(),
+  backend_list: z.array(z.string()),
+  backend_upload_list: z.array(z.string()),
+  hiddenmodules_identifiers: z.array(z.string()),
+  public: z.boolean(),
+  ai: z.boolean(),
+  t9n: z.array(z.string()),
+  identifier: z.string(),
+  code: z.string(),
+  name: z.string(),
+  logos: z.object({ light: z.string().nullable(), dark: z.string().nullable() }),
+  /** Debt flag: the tenant owes the platform; the app shows a notice to its staff. */
+  d: z.boolean(),
+});
+export type Client = z.infer<typeof ZClient>;
+
+export const ZClientQuery = z
+  .object({ host: z.string().max(253).optional(), code: z.string().max(64).optional() })
+  .refine((query) => Boolean(query.host || query.code), {
+    message: "Informe o host ou o código do cliente.",
+  });

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { MODULE_KEYS } from "../modules.ts";
+
+/** Fields a tenant can make mandatory on the person registration form. */
+export const PERSON_OPTIONAL_FIELDS = [
+  "phone",
+  "birthdate",
+  "gender",
+  "social_name",
+  "mother_name",
+  "rg",
+  "address",
+] as const;
+export const ASSOCIATION_OPTIONAL_FIELDS = ["phone", "email", "site", "founded_at", "address"] as const;
+
+/** Person registration settings (spec §3). `key` is what people log in with. */
+export const ZRegisterSettings = z.object({
+  open: z.boolean(),
+  key: z.enum(["cpf", "email"]),
+  cpf_required: z.boolean(),
+  cpf_check: z.boolean(),
+  mandatory_fields: z.array(z.enum(PERSON_OPTIONAL_FIELDS)),
+  strict_address: z.boolean(),
+});
+export type RegisterSettings = z.infer<typeof ZRegisterSettings>;
+
+/** Association (entity) registration settings (spec §3). */
+export const ZAssociationRegisterSettings = z.object({
+  open: z.boolean(),
+  cnpj_check: z.boolean(),
+  mandatory_fields: z.array(z.enum(ASSOCIATION_OPTIONAL_FIELDS)),
+  strict_address: z.boolean(),
+});
+export type AssociationRegisterSettings = z.infer<typeof ZAssociationRegisterSettings>;
+
+/** Chatwoot-compatible support chat: shown to admins, to logged-in people and/or to visitors. */
+export const ZSupportSettings = z.object({
+  admin: z.boolean(),
+  user: z.boolean(),
+  public: z.boolean(),
+  chat: z
+    .object({
+      base_url: z.url("Informe a URL do servidor de chat."),
+      website_token: z.string().min(1).max(128),
+    })
+    .nullable(),
+});
+export type SupportSettings = z.infer<typeof ZSupportSettings>;
+
+/** Mantine colour names the tenant may choose as its primary colour. */
+export const PRIMARY_COLORS = [
+  "blue",
+  "cyan",
+  "teal",
+  "green",
+  "lime",
+  "yellow",
+  "orange",
+  "red",
+  "pink",
+  "grape",
+  "violet",
+  "indigo",
+  "gray",
+] as const;
+
+/**
+ * Everything a tenant configures, stored as one validated document per tenant. Its parts are
+ * served by configs/common, configs/register and configs/support.
+ */
+export const ZTenantSettings = z.object({
+  title: z.string().min(1).max(120),
+  register: ZRegisterSettings,
+  register_associations: ZAssociationRegisterSettings,
+  support: ZSupportSettings,
+  /** Shows each person's registration number (matrícula) on the card and in lists. */
+  ids_user: z.boolean(),
+  /** Lets staff choose which open debts a new bill collects. */
+  bills_select_debts: z.boolean(),
+  /** WhatsApp contact number (digits, with area code) shown on the support page, or null. */
+  wa: z
+    .string()
+    .regex(/^\d{10,13}$/, "Informe o WhatsApp só com números, com DDD.")
+    .nullable(),
+  /** ERP the federation's finance team exports to (e.g. "omie", "totvs"), or null. */
+  erp: z.string().max(40).nullable(),
+  /** Payment gateway for bills (e.g. "pix", "asaas"), or null for manual settlement. */
+  gateway: z.string().max(40).nullable(),
+  colors: z.object({ primary: z.enum(PRIMARY_COLORS) }),
+  /** Google Tag Manager container, loaded only when set. */
+  analytics: z
+    .object({ gtm_id: z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "Use o formato GTM-XXXXXXX.") })
+    .nullable(),
+  /** E-mail shown on the login screen for access problems. */
+  login_mail: z.email("E-mail inválido.").nullable(),
+});
+export type TenantSettings = z.infer<typeof ZTenantSettings>;
+
+export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
+  title: "Quadra",
+  register: {
+    open: true,
+    key: "cpf",
+    cpf_required: true,
+    cpf_check: true,
+    mandatory_fields: ["phone", "birthdate"],
+    strict_address: false,
+  },
+  register_associations: { open: true, cnpj_check: true, mandatory_fields: ["email"], strict_address: false },
+  support: { admin: true, user: true, public: false, chat: null },
+  ids_user: true,
+  bills_select_debts: false,
+  wa: null,
+  erp: null,
+  gateway: null,
+  colors: { primary: "blue" },
+  analytics: null,
+  login_mail: null,
+};
+
+/** GET configs/common (spec §7): the tenant's settings plus its platform-controlled state. */
+export const ZCommonConfig = ZTenantSettings.extend({
+  available_modules: z.array(z.enum(MODULE_KEYS as [string, ...string[]])),
+  read_only_until: z.string().nullable(),
+  debt: z.boolean(),
+});
+export type CommonConfig = z.infer<typeof ZCommonConfig>;
+
+export const ZRegisterConfig = z.object({
+  register: ZRegisterSettings,
+  register_associations: ZAssociationRegisterSettings,
+});
+export type RegisterConfig = z.infer<typeof ZRegisterConfig>;
+
+export const ZSupportConfig = z.object({ support: ZSupportSettings });
+export type SupportConfig = z.infer<typeof ZSupportConfig>;
