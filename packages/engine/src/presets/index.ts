@@ -1,0 +1,3 @@
+export * from "./basketball.ts";
+export * from "./football.ts";
+export * from "./volleyball.ts";
