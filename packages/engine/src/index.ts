@@ -1,3 +1,6 @@
+export * from "./bracket.ts";
+export * from "./doubleElimination.ts";
+export * from "./knockout.ts";
 export * from "./presets/index.ts";
 export * from "./random.ts";
 export * from "./regulation.ts";

@@ -68,7 +68,7 @@ export const computeStandings = ({
   }
   applyZones(rows, regulation);
   const index = new Map<ParticipantId, number>();
-  rows.forEach((r, i) => index.set(r.team, i));
+  for (const [i, r] of rows.entries()) index.set(r.team, i);
   const explanations = separations
     .filter(
       (s) =>

@@ -46,12 +46,11 @@ export const rankByRegulation = (
     if (!byTeam) {
       byTeam = new Map();
       for (const m of ctx.matches) {
-        let list = byTeam.get(m.home);
-        if (!list) byTeam.set(m.home, (list = []));
-        list.push(m);
-        let awayList = byTeam.get(m.away);
-        if (!awayList) byTeam.set(m.away, (awayList = []));
-        awayList.push(m);
+        for (const t of [m.home, m.away]) {
+          const list = byTeam.get(t);
+          if (list) list.push(m);
+          else byTeam.set(t, [m]);
+        }
       }
     }
     return byTeam.get(team) ?? [];
@@ -74,7 +73,11 @@ export const rankByRegulation = (
   const statsFor = (criterion: Criterion, league: readonly ParticipantId[]) =>
     criterion.scope === "headToHead" ? headToHead(league) : ctx.overall;
 
-  const valueOf = (criterion: Criterion, team: ParticipantId, league: readonly ParticipantId[]): number => {
+  const criterionValue = (
+    criterion: Criterion,
+    team: ParticipantId,
+    league: readonly ParticipantId[],
+  ): number => {
     if (criterion.id === "drawingOfLots") return lotFor(ctx.seed, team);
     if (criterion.id === "externalRank") return -(ctx.ranking?.get(team) ?? Number.POSITIVE_INFINITY);
     const s = statsFor(criterion, league).get(team);
@@ -113,7 +116,7 @@ export const rankByRegulation = (
       // in a tie sequence it looks at the teams that were level when the sequence started.
       const scopeLeague = phase === "general" ? group : league;
       const values = new Map<ParticipantId, number>();
-      for (const t of group) values.set(t, valueOf(criterion, t, scopeLeague));
+      for (const t of group) values.set(t, criterionValue(criterion, t, scopeLeague));
       const sorted = group.slice().sort((a, b) => values.get(b)! - values.get(a)! || (a < b ? -1 : 1));
       const buckets: ParticipantId[][] = [];
       let previous = Number.NaN;
