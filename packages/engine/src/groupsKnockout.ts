@@ -1,0 +1,123 @@
+import type { Bracket, Slot } from "./bracket.ts";
+import { winnersRounds } from "./knockout.ts";
+import type { Regulation } from "./regulation.ts";
+import type { StandingRow, Standings } from "./standings/table.ts";
+import type { CriterionId } from "./tiebreaks/criteria.ts";
+import { rankByRegulation } from "./tiebreaks/resolve.ts";
+import type { ParticipantId } from "./types.ts";
+
+export type GroupStandings = { group: string; standings: Standings };
+
+export type Qualifier = {
+  team: ParticipantId;
+  group: string;
+  position: number;
+  /** Rank among the best-placed teams at this position across groups (1 = best), when taken that way. */
+  bestRank?: number;
+};
+
+/** Criteria that make sense across groups: no head-to-head, since the teams never met. */
+export const defaultCrossGroupSequence: readonly CriterionId[] = [
+  "points",
+  "goalDifference",
+  "goalsFor",
+  "wins",
+  "fairPlay",
+  "drawingOfLots",
+];
+
+/**
+ * Teams that leave the group stage by classification zone: every team at `positions` in each
+ * group, plus the best `bestPlaced.count` teams at `bestPlaced.position` across groups, compared
+ * with `crossGroupSequence` (overall criteria only).
+ */
+export const qualifiers = ({
+  groups,
+  positions,
+  bestPlaced,
+  crossGroupSequence = defaultCrossGroupSequence,
+  seed = 0,
+}: {
+  groups: readonly GroupStandings[];
+  positions: readonly number[];
+  bestPlaced?: { position: number; count: number };
+  crossGroupSequence?: readonly CriterionId[];
+  seed?: number | string;
+}): Qualifier[] => {
+  const out: Qualifier[] = [];
+  for (const g of groups) {
+    for (const row of g.standings.rows) {
+      if (positions.includes(row.position))
+        out.push({ team: row.team, group: g.group, position: row.position });
+    }
+  }
+  if (bestPlaced) {
+    const candidates = new Map<ParticipantId, { row: StandingRow; group: string }>();
+    for (const g of groups) {
+      const row = g.standings.rows.find((r) => r.position === bestPlaced.position);
+      if (row) candidates.set(row.team, { row, group: g.group });
+    }
+    const ranked = rankAcrossGroups(candidates, crossGroupSequence, seed);
+    ranked.slice(0, bestPlaced.count).forEach((team, i) => {
+      const c = candidates.get(team)!;
+      out.push({ team, group: c.group, position: bestPlaced.position, bestRank: i + 1 });
+    });
+  }
+  return out;
+};
+
+const rankAcrossGroups = (
+  candidates: ReadonlyMap<ParticipantId, { row: StandingRow }>,
+  sequence: readonly CriterionId[],
+  seed: number | string,
+): ParticipantId[] => {
+  const regulation: Regulation = {
+    name: "cross-group",
+    points: { win: 0, draw: 0, loss: 0 },
+    sequences: sequence,
+  };
+  const overall = new Map([...candidates].map(([team, c]) => [team, c.row.stats]));
+  const { groups } = rankByRegulation(
+    { regulation, overall, matches: [], seed },
+    [...candidates.keys()].sort(),
+  );
+  return groups.flat();
+};
+
+/**
+ * Resolves a crossing reference: "1A" is the winner of group A, "2B" the runner-up of group B,
+ * "3#1" the best third-placed team, "3#2" the second best, and so on.
+ */
+export const resolveCrossing = (ref: string, qualified: readonly Qualifier[]): ParticipantId => {
+  const best = /^(\d+)#(\d+)$/.exec(ref);
+  const found = best
+    ? qualified.find((q) => q.position === Number(best[1]) && q.bestRank === Number(best[2]))
+    : (() => {
+        const m = /^(\d+)(.+)$/.exec(ref);
+        return m ? qualified.find((q) => q.position === Number(m[1]) && q.group === m[2]) : undefined;
+      })();
+  if (!found) throw new Error(`crossing ${ref} has no qualified team`);
+  return found.team;
+};
+
+/**
+ * The knockout stage that follows the groups: `crossings` lists the first-round pairs in bracket
+ * order (e.g. [["1A", "2B"], ["1C", "2D"], ["1B", "2A"], ["1D", "2C"]]), so that adjacent pairs
+ * feed the same next-round match.
+ */
+export const groupsToKnockout = ({
+  qualified,
+  crossings,
+}: {
+  qualified: readonly Qualifier[];
+  crossings: readonly (readonly [string, string])[];
+}): Bracket => {
+  const slots: Slot[] = [];
+  crossings.flat().forEach((ref, i) => {
+    slots.push({ kind: "seed", participant: resolveCrossing(ref, qualified), seed: i + 1 });
+  });
+  const matches = winnersRounds(slots, "K");
+  const last = matches[matches.length - 1]!;
+  last.section = "final";
+  return { matches, participants: slots.map((s) => (s.kind === "seed" ? s.participant : "")) };
+};
