@@ -9,6 +9,7 @@ export * from "./roundRobin.ts";
 export * from "./sets.ts";
 export * from "./standings/stats.ts";
 export * from "./standings/table.ts";
+export * from "./swiss.ts";
 export * from "./tiebreaks/criteria.ts";
 export * from "./tiebreaks/explain.ts";
 export * from "./tiebreaks/resolve.ts";
