@@ -150,7 +150,7 @@ const candidates = (list: readonly SwissPlayerState[]): number[] => {
 };
 
 const toGames = (pairs: readonly Pair[], bye: SwissPlayerState | undefined, round: number): SwissGame[] => {
-  const games = pairs.map(([a, b]) => {
+  const games: SwissGame[] = pairs.map(([a, b]) => {
     const aHome = prefersHome(a, b, round);
     return { round, home: aHome ? a.id : b.id, away: aHome ? b.id : a.id };
   });
