@@ -1,0 +1,53 @@
+import { resolve } from "node:path";
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** In-memory PGlite (tests). */
+  memoryDb: boolean;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The canonical web address, used in mailed links when the request's host is not a tenant's. */
+  publicUrl: string | undefined;
+  /** Generic hosts of the product (connect mode): the web app asks for a client code there. */
+  connectHosts: string[];
+  rateLimit: { max: number; authMax: number; windowMs: number };
+  logLevel: string;
+  /** Where the built web app is; served at / when present. */
+  webDist: string;
+  /** Seeds the demo tenant on first start. */
+  seedDemo: boolean;
+};
+
+const list = (value: string | undefined, fallback: string[]) =>
+  value
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+  port: Number(env.PORT ?? 3000),
+  host: env.HOST ?? "0.0.0.0",
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: resolve(env.QUADRA_DATA_DIR ?? "./data"),
+  memoryDb: env.QUADRA_MEMORY_DB === "1",
+  adminPassword: env.QUADRA_ADMIN_PASSWORD || undefined,
+  smtpUrl: env.SMTP_URL || undefined,
+  mailFrom: env.MAIL_FROM ?? "Quadra <nao-responda@quadra.local>",
+  publicUrl: env.PUBLIC_URL || undefined,
+  connectHosts: list(env.QUADRA_CONNECT_HOSTS, ["127.0.0.1"]),
+  rateLimit: {
+    max: Number(env.RATE_LIMIT_MAX ?? 600),
+    authMax: Number(env.RATE_LIMIT_AUTH_MAX ?? 30),
+    windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+  },
+  logLevel: env.LOG_LEVEL ?? "info",
+  webDist: resolve(env.QUADRA_WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+  seedDemo: env.QUADRA_SEED_DEMO !== "0",
+});

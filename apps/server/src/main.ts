@@ -1,0 +1,43 @@
+import pino from "pino";
+import { loadConfig } from "./config.ts";
+import { createServer } from "./platform/createServer.ts";
+import { createDatabase } from "./platform/db/database.ts";
+import { DEMO_MASTER_EMAIL, seedDemoTenant } from "./seed/demoTenant.ts";
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const db = await createDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  memory: config.memoryDb,
+});
+await db.migrate();
+logger.info(
+  { database: db.kind, dataDir: db.kind === "pglite" ? config.dataDir : undefined },
+  "database migrated",
+);
+
+if (config.seedDemo) {
+  const seeded = await seedDemoTenant(db, { adminPassword: config.adminPassword });
+  if (seeded.generatedPassword) {
+    // Printed once, on the first start only: it is not stored anywhere else in clear text.
+    process.stdout.write(
+      `\n  Demo tenant created. Log in at http://localhost:${config.port}/login\n  e-mail: ${DEMO_MASTER_EMAIL}\n  password: ${seeded.generatedPassword}\n  (set QUADRA_ADMIN_PASSWORD to choose it; shown only this once)\n\n`,
+    );
+  } else if (seeded.created) {
+    logger.info({ email: DEMO_MASTER_EMAIL }, "demo tenant created with QUADRA_ADMIN_PASSWORD");
+  }
+}
+
+const app = await createServer({ config, db, logger });
+await app.listen({ port: config.port, host: config.host });
+
+const shutdown = async (signal: string) => {
+  logger.info({ signal }, "shutting down");
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,142 @@
+import {
+  PASSWORD_RESET_TTL_MS,
+  ZLoginResult,
+  ZPasswordChangeBody,
+  ZPasswordForgotBody,
+  ZPasswordResetBody,
+  zEnvelope,
+} from "@quadra/shared";
+import { eq } from "drizzle-orm";
+import { users } from "../../platform/db/schema/index.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { invalidFields } from "../../platform/http/errors.ts";
+import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
+import { loadSettings } from "../configs/settingsStore.ts";
+import { authRateLimit } from "./authRateLimit.ts";
+import { findUserByLogin } from "./credentials.ts";
+import { consumeOneTimeToken, issueOneTimeToken } from "./oneTimeTokens.ts";
+import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
+import { createSession, revokeUserSessions } from "./sessionStore.ts";
+import { trustedWebOrigin } from "./trustedOrigin.ts";
+
+const FORGOT_ANSWER =
+  "Se houver uma conta com esses dados, enviamos um e-mail com o link para criar uma nova senha.";
+
+/** Change a password (logged in), and the forgotten-password flow by e-mail. */
+export const registerPasswordRoutes = (app: App) => {
+  app.post(
+    "/auth/password",
+    {
+      config: { ...guard({ auth: "login" }), ...authRateLimit(app) },
+      schema: {
+        tags: ["auth"],
+        summary: "Change my password; every other session is revoked and a new token returned",
+        body: ZPasswordChangeBody,
+        response: { 200: zEnvelope(ZLoginResult) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const tenant = tenantOf(request);
+      if (
+        auth.user.passwordHash &&
+        !(await verifyPassword(auth.user.passwordHash, request.body.current_password))
+      ) {
+        throw invalidFields({ current_password: "Senha atual incorreta." }, FIELD_LABELS);
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const result = await inTenant(request, async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(eq(users.id, auth.user.id))
+          .returning();
+        await revokeUserSessions(tx, auth.user.id, "password_changed");
+        const token = await createSession(tx, {
+          tenantId: tenant.id,
+          userId: auth.user.id,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+        });
+        return { token, info: toSessionInfo(user!, await loadPrincipal(tx, user!)) };
+      });
+      return ok(result, "Senha alterada. As outras sessões abertas foram encerradas.");
+    },
+  );
+
+  app.post(
+    "/auth/password/forgot",
+    {
+      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
+      schema: { tags: ["auth"], summary: "Mail a password reset link", body: ZPasswordForgotBody },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const found = await inTenant(request, async (tx) => {
+        const user = await findUserByLogin(tx, request.body.login);
+        if (!user?.email || user.disabledAt) return undefined;
+        const token = await issueOneTimeToken(tx, {
+          tenantId: tenant.id,
+          userId: user.id,
+          purpose: "password_reset",
+          ttlMs: PASSWORD_RESET_TTL_MS,
+        });
+        const { settings } = await loadSettings(tx, tenant.id);
+        return { user, token, title: settings.title };
+      });
+      if (found) {
+        const origin = await trustedWebOrigin(request, tenant);
+        const link = `${origin}/login?reset=${encodeURIComponent(found.token)}&client=${encodeURIComponent(tenant.row.code)}`;
+        await request.server.deps.mailer.send({
+          to: found.user.email!,
+          subject: `${found.title}: redefinição de senha`,
+          text: [
+            `Olá, ${found.user.socialName || found.user.name}.`,
+            "",
+            `Recebemos um pedido para criar uma nova senha no portal ${found.title}.`,
+            `Para continuar, abra este link em até 1 hora: ${link}`,
+            "",
+            "Se não foi você, ignore este e-mail: a sua senha continua a mesma.",
+          ].join("\n"),
+        });
+      }
+      return ok({}, FORGOT_ANSWER);
+    },
+  );
+
+  app.post(
+    "/auth/password/reset",
+    {
+      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a mailed reset link",
+        body: ZPasswordResetBody,
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const done = await inTenant(request, async (tx) => {
+        const token = await consumeOneTimeToken(tx, request.body.token, "password_reset");
+        if (!token) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(eq(users.id, token.userId));
+        await revokeUserSessions(tx, token.userId, "password_reset");
+        return true;
+      });
+      if (!done) {
+        throw invalidFields(
+          { token: "Este link de redefinição é inválido ou expirou. Peça um novo." },
+          FIELD_LABELS,
+        );
+      }
+      return ok({}, "Senha redefinida. Entre com a nova senha.");
+    },
+  );
+};

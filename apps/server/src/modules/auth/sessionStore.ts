@@ -1,0 +1,71 @@
+import { SESSION_TTL_DAYS } from "@quadra/shared";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/database.ts";
+import { sessions, users } from "../../platform/db/schema/index.ts";
+import { hashToken, randomToken } from "../../platform/security/tokens.ts";
+
+// Touching last_seen_at on every request would turn each read into a write.
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export const createSession = async (
+  tx: Executor,
+  input: {
+    tenantId: string;
+    userId: string;
+    ip?: string;
+    userAgent?: string;
+    platform?: Record<string, unknown>;
+  },
+) => {
+  const token = randomToken(32);
+  await tx.insert(sessions).values({
+    tenantId: input.tenantId,
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    platform: input.platform ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+  });
+  return token;
+};
+
+/** The live session of a bearer token with its person, or undefined (revoked, expired, disabled). */
+export const findSession = async (tx: Executor, token: string) => {
+  const [row] = await tx
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (row && Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+};
+
+export const revokeSession = (tx: Executor, sessionId: string, reason: string) =>
+  tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+
+/** Revokes every live session of a person, optionally keeping one (the one that asked). */
+export const revokeUserSessions = (tx: Executor, userId: string, reason: string, keepSessionId?: string) =>
+  tx
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId ? [ne(sessions.id, keepSessionId)] : []),
+      ),
+    );

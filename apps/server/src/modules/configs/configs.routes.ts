@@ -1,0 +1,122 @@
+import {
+  type CommonConfig,
+  MODULE_KEYS,
+  type ModuleKey,
+  ZCommonConfig,
+  ZRegisterConfig,
+  ZSupportConfig,
+  ZTenantSettings,
+  zEnvelope,
+} from "@quadra/shared";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { tenantSettings } from "../../platform/db/schema/index.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { staleVersion } from "../../platform/http/errors.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
+import { loadSettings } from "./settingsStore.ts";
+
+const commonConfig = (tenant: TenantContext, settings: z.infer<typeof ZTenantSettings>): CommonConfig => ({
+  ...settings,
+  colors: { primary: settings.colors.primary },
+  available_modules: tenant.modules.filter((key): key is ModuleKey => MODULE_KEYS.includes(key)),
+  read_only_until: tenant.row.readOnlyUntil?.toISOString() ?? null,
+  debt: tenant.row.debt,
+});
+
+// The version lets the settings screen send optimistic-concurrency PATCHes.
+const ZCommonConfigVersioned = ZCommonConfig.extend({ version: z.number().int() });
+const ZSettingsPatch = ZTenantSettings.partial().extend({ version: z.number().int().min(0) });
+
+export const registerConfigRoutes = (app: App) => {
+  app.get(
+    "/configs/common",
+    {
+      config: guard({ auth: "public" }),
+      schema: {
+        tags: ["configs"],
+        summary: "The tenant's common configuration",
+        response: { 200: zEnvelope(ZCommonConfigVersioned) },
+      },
+    },
+    async (request) => {
+      const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
+      return ok({ ...commonConfig(tenantOf(request), settings), version });
+    },
+  );
+
+  app.get(
+    "/configs/register",
+    {
+      config: guard({ auth: "public" }),
+      schema: {
+        tags: ["configs"],
+        summary: "Registration settings",
+        response: { 200: zEnvelope(ZRegisterConfig) },
+      },
+    },
+    async (request) => {
+      const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
+      return ok({ register: settings.register, register_associations: settings.register_associations });
+    },
+  );
+
+  app.get(
+    "/configs/support",
+    {
+      config: guard({ auth: "public" }),
+      schema: {
+        tags: ["configs"],
+        summary: "Support chat settings",
+        response: { 200: zEnvelope(ZSupportConfig) },
+      },
+    },
+    async (request) => {
+      const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
+      return ok({ support: settings.support });
+    },
+  );
+
+  app.patch(
+    "/configs/common",
+    {
+      config: guard({ auth: "login", permissions: ["settings"] }),
+      schema: {
+        tags: ["configs"],
+        summary: "Change the tenant's settings",
+        body: ZSettingsPatch,
+        response: { 200: zEnvelope(ZCommonConfigVersioned) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { version, ...patch } = request.body;
+      const result = await inTenant(request, async (tx) => {
+        const current = await loadSettings(tx, tenant.id);
+        if (current.version !== version) throw staleVersion();
+        const settings = ZTenantSettings.parse({ ...current.settings, ...patch });
+        await tx
+          .insert(tenantSettings)
+          .values({ tenantId: tenant.id, settings, version: version + 1 })
+          .onConflictDoUpdate({
+            target: tenantSettings.tenantId,
+            set: { settings, version: sql`${tenantSettings.version} + 1`, updatedAt: new Date() },
+            setWhere: eq(tenantSettings.version, version),
+          });
+        await request.server.deps.realtime.publish(tx, {
+          identifier: tenant.identifier,
+          action: "update",
+          record: { kind: "configs", identifier: tenant.identifier },
+        });
+        return { settings, version: version + 1 };
+      });
+      return ok(
+        { ...commonConfig(tenant, result.settings), version: result.version },
+        "Configurações salvas.",
+      );
+    },
+  );
+};

@@ -1,0 +1,222 @@
+import { PERMISSIONS, ZRole, ZRoleInput, ZUserRolesBody, zEnvelope } from "@quadra/shared";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../platform/db/database.ts";
+import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { invalidFields, notFound, staleVersion } from "../../platform/http/errors.ts";
+import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { toRole } from "./roleRecord.ts";
+
+const ZId = z.object({ id: z.uuid("Identificador inválido.") });
+const ZPermissionEntry = z.object({
+  key: z.string(),
+  label: z.string(),
+  label_en: z.string(),
+  group: z.string(),
+});
+
+const usersPerRole = async (tx: Executor, ids: string[]) => {
+  if (!ids.length) return new Map<string, number>();
+  const rows = await tx
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .where(inArray(userRoles.roleId, ids))
+    .groupBy(userRoles.roleId);
+  return new Map(rows.map((row) => [row.roleId, row.n]));
+};
+
+const findRole = async (tx: Executor, id: string) => {
+  const [row] = await tx.select().from(roles).where(eq(roles.id, id)).limit(1);
+  if (!row) throw notFound("Papel não encontrado.");
+  return row;
+};
+
+/** Only one default role: making one the default takes the flag from the others. */
+const clearOtherDefaults = (tx: Executor, keepId: string) =>
+  tx
+    .update(roles)
+    .set({ isDefault: false })
+    .where(and(eq(roles.isDefault, true), sql`${roles.id} <> ${keepId}`));
+
+export const registerRoleRoutes = (app: App) => {
+  app.get(
+    "/permissions",
+    {
+      config: guard({ auth: "login" }),
+      schema: {
+        tags: ["roles"],
+        summary: "The permission catalog",
+        response: { 200: zEnvelope(z.array(ZPermissionEntry)) },
+      },
+    },
+    async () =>
+      ok(
+        Object.entries(PERMISSIONS).map(([key, def]) => ({
+          key,
+          label: def.label["pt-BR"],
+          label_en: def.label.en,
+          group: def.group,
+        })),
+      ),
+  );
+
+  app.get(
+    "/roles",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: {
+        tags: ["roles"],
+        summary: "The tenant's roles",
+        response: { 200: zEnvelope(z.array(ZRole)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await inTenant(request, async (tx) => {
+          const rows = await tx.select().from(roles).orderBy(roles.name);
+          const counts = await usersPerRole(
+            tx,
+            rows.map((row) => row.id),
+          );
+          return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
+        }),
+      ),
+  );
+
+  app.get(
+    "/roles/:id",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: { tags: ["roles"], params: ZId, response: { 200: zEnvelope(ZRole) } },
+    },
+    async (request) =>
+      ok(
+        await inTenant(request, async (tx) => {
+          const row = await findRole(tx, request.params.id);
+          return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+        }),
+      ),
+  );
+
+  app.post(
+    "/roles",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: { tags: ["roles"], body: ZRoleInput, response: { 201: zEnvelope(ZRole) } },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const role = await inTenant(request, async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
+          .returning();
+        if (row!.isDefault) await clearOtherDefaults(tx, row!.id);
+        return toRole(row!, 0);
+      });
+      return reply.code(201).send(ok(role, "Papel criado."));
+    },
+  );
+
+  app.patch(
+    "/roles/:id",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: {
+        tags: ["roles"],
+        params: ZId,
+        body: ZRoleInput.partial().extend({ version: z.number().int().min(0) }),
+        response: { 200: zEnvelope(ZRole) },
+      },
+    },
+    async (request) => {
+      const { version, is_default, ...rest } = request.body;
+      const role = await inTenant(request, async (tx) => {
+        await findRole(tx, request.params.id);
+        const [row] = await tx
+          .update(roles)
+          .set({
+            ...rest,
+            ...(is_default === undefined ? {} : { isDefault: is_default }),
+            version: sql`${roles.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(roles.id, request.params.id), eq(roles.version, version)))
+          .returning();
+        if (!row) throw staleVersion();
+        if (row.isDefault) await clearOtherDefaults(tx, row.id);
+        return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+      });
+      return ok(role, "Papel salvo.");
+    },
+  );
+
+  app.delete(
+    "/roles/:id",
+    { config: guard({ auth: "login", permissions: ["roles"] }), schema: { tags: ["roles"], params: ZId } },
+    async (request) => {
+      await inTenant(request, async (tx) => {
+        await findRole(tx, request.params.id);
+        await tx.delete(roles).where(eq(roles.id, request.params.id));
+      });
+      return ok({}, "Papel excluído.");
+    },
+  );
+
+  app.get(
+    "/users/:id/roles",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: { tags: ["roles"], params: ZId, response: { 200: zEnvelope(ZUserRolesBody) } },
+    },
+    async (request) =>
+      ok(
+        await inTenant(request, async (tx) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+          if (!user) throw notFound("Pessoa não encontrada.");
+          const rows = await tx
+            .select({ id: userRoles.roleId })
+            .from(userRoles)
+            .where(eq(userRoles.userId, user.id));
+          return { role_ids: rows.map((row) => row.id) };
+        }),
+      ),
+  );
+
+  app.put(
+    "/users/:id/roles",
+    {
+      config: guard({ auth: "login", permissions: ["roles"] }),
+      schema: {
+        tags: ["roles"],
+        params: ZId,
+        body: ZUserRolesBody,
+        response: { 200: zEnvelope(ZUserRolesBody) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const roleIds = [...new Set(request.body.role_ids)];
+      await inTenant(request, async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+        if (!user) throw notFound("Pessoa não encontrada.");
+        if (roleIds.length) {
+          const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+          if (found.length !== roleIds.length)
+            throw invalidFields({ role_ids: "Algum papel escolhido não existe." }, FIELD_LABELS);
+        }
+        await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+        if (roleIds.length) {
+          await tx
+            .insert(userRoles)
+            .values(roleIds.map((roleId) => ({ tenantId: tenant.id, userId: user.id, roleId })));
+        }
+      });
+      return ok({ role_ids: roleIds }, "Papéis atualizados.");
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { App } from "../platform/http/types.ts";
+import { registerPasswordRoutes } from "./auth/password.routes.ts";
+import { registerRegisterRoutes } from "./auth/register.routes.ts";
+import { registerSessionRoutes } from "./auth/session.routes.ts";
+import { registerConfigRoutes } from "./configs/configs.routes.ts";
+import { registerPlatformTenantRoutes } from "./platform/tenants.routes.ts";
+import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
+import { registerRoleRoutes } from "./roles/roles.routes.ts";
+
+/** Every tenant module registers here; each route declares its guard. */
+export const registerTenantRoutes = (app: App) => {
+  registerConfigRoutes(app);
+  registerSessionRoutes(app);
+  registerRegisterRoutes(app);
+  registerPasswordRoutes(app);
+  registerRoleRoutes(app);
+  registerRealtimeRoutes(app);
+  registerPlatformTenantRoutes(app);
+};

@@ -1,0 +1,37 @@
+import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shared";
+import pino from "pino";
+import type { ServerConfig } from "../config.ts";
+import type { Database } from "./db/database.ts";
+import { buildApp } from "./http/buildApp.ts";
+import type { App } from "./http/types.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createRealtimeHub } from "./realtime/hub.ts";
+import { createAttemptLimiter } from "./security/attemptLimiter.ts";
+import { createTenantCache } from "./tenancy/tenantContext.ts";
+
+/** Wires the dependencies and the HTTP app for an already migrated database. */
+export const createServer = async ({
+  config,
+  db,
+  logger,
+}: {
+  config: ServerConfig;
+  db: Database;
+  logger?: pino.Logger | false;
+}): Promise<App> => {
+  const log = logger || pino({ level: "silent" });
+  const tenants = createTenantCache(db);
+  // Every process hears every change, so each drops its tenant cache when any tenant changes.
+  const realtime = await createRealtimeHub({ db, log, onEvent: () => tenants.clear() });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const documentChecks = createAttemptLimiter({
+    max: DOCUMENT_CHECK_TOLERANCE,
+    windowMs: DOCUMENT_CHECK_WINDOW_MS,
+  });
+  const app = await buildApp({ config, db, mailer, tenants, realtime, documentChecks }, logger || undefined);
+  app.addHook("onClose", async () => {
+    await realtime.close();
+    mailer.close();
+  });
+  return app;
+};

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+// Both drivers share the PostgreSQL query builder; the code above this file never knows which runs.
+export type Db = PgDatabase<any, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/** The role every request runs as: no BYPASSRLS, so row-level security always applies. */
+export const APP_ROLE = "quadra_app";
+export const CHANGES_CHANNEL = "quadra_changes";
+
+export type Database = {
+  kind: "pglite" | "postgres";
+  /** The connection owner: migrations, seeding and tests only. Never used to serve a request. */
+  owner: Db;
+  /** Runs `fn` in one transaction as the app role, scoped to one tenant (the chokepoint). */
+  tenant: <T>(tenantId: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** Runs `fn` in one transaction as the app role with no tenant: only global tables are visible. */
+  global: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  migrate: () => Promise<void>;
+  /** Subscribes to NOTIFY on a channel; resolves to an unsubscribe function. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  close: () => Promise<void>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const scoped =
+  (db: Db) =>
+  async <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (tenantId !== null && !UUID.test(tenantId)) throw new Error(`invalid tenant id: ${tenantId}`);
+    return db.transaction(async (tx) => {
+      // Transaction-local: both reset at commit or rollback, so a pooled connection never leaks scope.
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ""}, true)`);
+      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      return fn(tx);
+    });
+  };
+
+export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined; memory?: boolean };
+
+export const createDatabase = async (options: DatabaseOptions): Promise<Database> =>
+  options.url ? createPostgres(options.url) : createPglite(options);
+
+const createPglite = async ({ dataDir, memory }: DatabaseOptions): Promise<Database> => {
+  let client: PGlite;
+  if (memory) client = await PGlite.create();
+  else {
+    const dir = join(resolve(dataDir ?? "./data"), "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const run = scoped(db);
+  return {
+    kind: "pglite",
+    owner: db,
+    tenant: (tenantId, fn) => run(tenantId, fn),
+    global: (fn) => run(null, fn),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+};
+
+const createPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const run = scoped(db);
+  const listeners: pg.Client[] = [];
+  return {
+    kind: "postgres",
+    owner: db,
+    tenant: (tenantId, fn) => run(tenantId, fn),
+    global: (fn) => run(null, fn),
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      // LISTEN needs a connection of its own: a pooled one would be handed to other queries.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
+  };
+};

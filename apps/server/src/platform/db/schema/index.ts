@@ -1,0 +1,6 @@
+export * from "./oauth.ts";
+export * from "./roles.ts";
+export * from "./sessions.ts";
+export * from "./settings.ts";
+export * from "./tenants.ts";
+export * from "./users.ts";

@@ -1,0 +1,85 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { registerDirectoryRoutes } from "../../modules/directory/directory.routes.ts";
+import { registerHealthRoutes } from "../../modules/health/health.routes.ts";
+import { registerTenantRoutes } from "../../modules/tenantRoutes.ts";
+import { installErrorHandler } from "./errorHandler.ts";
+import { tenantApi } from "./tenantPlugin.ts";
+import type { App, AppDeps } from "./types.ts";
+import { registerWebApp } from "./webApp.ts";
+
+export const API_VERSION = "0.1.0";
+
+/** The whole HTTP application: platform plugins, global routes, the tenant API twice, the web app. */
+export const buildApp = async (deps: AppDeps, logger?: FastifyBaseLogger): Promise<App> => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  app.decorateRequest("tenant", null);
+  app.decorateRequest("auth", null);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    // Tenants configure a support chat and a tag manager served from their own https origins, and a
+    // tenant's backend may live on another deployment (cell): those are allowed, nothing else.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+        connectSrc: ["'self'", "https:", "http:", "wss:", "ws:"],
+        fontSrc: ["'self'", "data:", "https:"],
+        frameSrc: ["'self'", "https:"],
+        workerSrc: ["'self'", "blob:"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Bearer tokens, never cookies: any origin may call, which lets a tenant's app talk to another cell.
+  await app.register(cors, { origin: true, maxAge: 600 });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.rateLimit.max,
+    timeWindow: deps.config.rateLimit.windowMs,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Quadra API",
+        version: API_VERSION,
+        description: "API multi-cliente do Quadra. Chamadas de cliente: {backend}/api/v1/... (docs/api.md).",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealthRoutes(app);
+  registerDirectoryRoutes(app);
+  await app.register(tenantApi(registerTenantRoutes), { prefix: "/t/:tenant/api/v1", byPath: true });
+  await app.register(tenantApi(registerTenantRoutes), { prefix: "/api/v1", byPath: false });
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+};

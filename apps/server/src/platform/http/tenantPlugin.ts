@@ -1,0 +1,76 @@
+import { canAll, MODULES } from "@quadra/shared";
+import type { FastifyRequest } from "fastify";
+import { loadPrincipal } from "../../modules/auth/sessionInfo.ts";
+import { findSession } from "../../modules/auth/sessionStore.ts";
+import { isReadOnly, toTenantContext } from "../tenancy/tenantContext.ts";
+import { formatBrazilDateTime } from "../time.ts";
+import { AppError, denied, disabled, notFound, unauthorized } from "./errors.ts";
+import type { App } from "./types.ts";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+};
+
+/**
+ * Mounts the tenant API. Every route inside declares a guard; on each request this resolves the
+ * tenant (from `/t/<identifier>` or from a branded host), authenticates the bearer token inside the
+ * tenant's scope, and enforces login, super, permissions, modules and read-only mode, in the same
+ * order as the web app's guard, before the body is even parsed.
+ */
+export const tenantApi =
+  (registerRoutes: (app: App) => void) => async (app: App, options: { byPath: boolean }) => {
+    app.addHook("onRoute", (route) => {
+      if (!route.config?.guard) throw new Error(`route ${route.method} ${route.url} declares no guard`);
+      // The host-based copy of each route would only repeat the documented /t/{tenant} one.
+      if (!options.byPath) route.schema = { ...route.schema, hide: true };
+    });
+
+    app.addHook("onRequest", async (request) => {
+      const { tenants, db } = request.server.deps;
+      const identifier = (request.params as { tenant?: string }).tenant;
+      const row = options.byPath
+        ? identifier
+          ? await tenants.byIdentifier(identifier)
+          : undefined
+        : await tenants.byHost(request.host);
+      if (!row) throw notFound("Cliente não encontrado. Confira o endereço ou o código do cliente.");
+      const tenant = toTenantContext(row);
+      request.tenant = tenant;
+
+      const guard = request.routeOptions.config.guard!;
+      const token = bearerToken(request);
+      if (token) {
+        request.auth =
+          (await db.tenant(tenant.id, async (tx) => {
+            const found = await findSession(tx, token);
+            if (!found) return null;
+            return {
+              sessionId: found.session.id,
+              user: found.user,
+              principal: await loadPrincipal(tx, found.user),
+            };
+          })) ?? null;
+      }
+      if (guard.auth !== "public" && !request.auth) throw unauthorized();
+      if (guard.auth === "super" && !request.auth?.principal.super) {
+        throw denied("Só a equipe que opera a plataforma pode fazer isso.");
+      }
+      if (guard.permissions?.length && !canAll(request.auth?.principal, guard.permissions)) throw denied();
+      const off = guard.modules?.find((key) => !tenant.modules.includes(key));
+      if (off) throw disabled(MODULES[off].label["pt-BR"]);
+      if (WRITE_METHODS.has(request.method) && !guard.allowReadOnly && isReadOnly(row)) {
+        throw new AppError(
+          423,
+          `O portal está em modo somente leitura até ${formatBrazilDateTime(row.readOnlyUntil!)}. Nenhuma alteração pode ser salva até lá.`,
+          { code: "read_only" },
+        );
+      }
+    });
+
+    registerRoutes(app);
+  };

@@ -1,0 +1,49 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ServerConfig } from "../../config.ts";
+import type { Principal, UserRow } from "../../modules/auth/sessionInfo.ts";
+import type { Database } from "../db/database.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { RealtimeHub } from "../realtime/hub.ts";
+import type { AttemptLimiter } from "../security/attemptLimiter.ts";
+import type { TenantCache, TenantContext } from "../tenancy/tenantContext.ts";
+import type { RouteGuard } from "./guard.ts";
+
+/** Everything the routes need, built once at start and handed to the app (no module-level state). */
+export type AppDeps = {
+  config: ServerConfig;
+  db: Database;
+  mailer: Mailer;
+  tenants: TenantCache;
+  realtime: RealtimeHub;
+  documentChecks: AttemptLimiter;
+};
+
+export type RequestAuth = { sessionId: string; user: UserRow; principal: Principal };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    tenant: TenantContext | null;
+    auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    guard?: RouteGuard;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
