@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { cpfFromBase, MODULE_KEYS, type ModuleKey, type PermissionKey } from "@quadra/shared";
+import pg from "pg";
+import { loadConfig, type ServerConfig } from "../src/config.ts";
+import { provisionTenant } from "../src/modules/platform/provisionTenant.ts";
+import { createServer } from "../src/platform/createServer.ts";
+import { createDatabase, type Database } from "../src/platform/db/database.ts";
+import { roles, tenantHosts, tenants, userRoles, users } from "../src/platform/db/schema/index.ts";
+import type { App } from "../src/platform/http/types.ts";
+import { hashPassword } from "../src/platform/security/passwords.ts";
+
+/**
+ * A real server on a real database for integration tests: in-memory PGlite by default, or a fresh
+ * PostgreSQL database (created and dropped here) when DATABASE_URL is set, so the same suite runs on
+ * both (`npm run test:pg`).
+ */
+export type TestDatabase = { db: Database; url: string | undefined; drop: () => Promise<void> };
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const db = await createDatabase({ memory: true });
+    await db.migrate();
+    return { db, url: undefined, drop: () => db.close() };
+  }
+  const name = `quadra_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = await createDatabase({ url: url.toString() });
+  await db.migrate();
+  return {
+    db,
+    url: url.toString(),
+    drop: async () => {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+};
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...loadConfig({}),
+  webDist: "/nonexistent-web-dist",
+  rateLimit: { max: 100_000, authMax: 100_000, windowMs: 60_000 },
+  seedDemo: false,
+  ...overrides,
+});
+
+export type TestTenant = typeof tenants.$inferSelect;
+export type TestUser = { id: string; email: string; cpf: string; password: string };
+export type ApiResponse<T = any> = { status: number; body: T; headers: Record<string, unknown> };
+
+let sequence = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;
+
+export const startTestServer = async (
+  options: { config?: Partial<ServerConfig>; database?: TestDatabase } = {},
+) => {
+  const database = options.database ?? (await createTestDatabase());
+  const { db } = database;
+  const app: App = await createServer({ config: testConfig(options.config), db });
+  await app.ready();
+
+  const createTenant = async (
+    input: {
+      identifier?: string;
+      modules?: ModuleKey[];
+      hidden?: ModuleKey[];
+      readOnlyUntil?: Date | null;
+      hosts?: string[];
+      debt?: boolean;
+    } = {},
+  ): Promise<TestTenant> => {
+    const identifier = input.identifier ?? `t${unique()}`;
+    return db.global(async (tx) => {
+      const [row] = await tx
+        .insert(tenants)
+        .values({
+          identifier,
+          code: identifier,
+          name: `Federação ${identifier}`,
+          availableModules: input.modules ?? [...MODULE_KEYS],
+          hiddenModules: input.hidden ?? [],
+          readOnlyUntil: input.readOnlyUntil ?? null,
+          debt: input.debt ?? false,
+        })
+        .returning();
+      if (input.hosts?.length)
+        await tx.insert(tenantHosts).values(input.hosts.map((host) => ({ host, tenantId: row!.id })));
+      await provisionTenant(tx, { tenantId: row!.id, title: `Federação ${identifier}` });
+      return row!;
+    });
+  };
+
+  /** A person in a tenant; `permissions` are granted through a role made for them. */
+  const createUser = async (
+    tenant: TestTenant,
+    input: {
+      permissions?: PermissionKey[];
+      master?: boolean;
+      super?: boolean;
+      admin?: boolean;
+      password?: string;
+      name?: string;
+    } = {},
+  ): Promise<TestUser> => {
+    const tag = unique();
+    const password = input.password ?? `senha-forte-${tag}`;
+    const email = `pessoa-${tag}@example.com`;
+    const cpf = cpfFromBase(String(Math.floor(Math.random() * 999_999_998) + 1));
+    const passwordHash = await hashPassword(password);
+    const id = await db.tenant(tenant.id, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          name: input.name ?? `Pessoa ${tag}`,
+          email,
+          cpf,
+          passwordHash,
+          isMaster: input.master ?? false,
+          isSuper: input.super ?? false,
+        })
+        .returning();
+      if (input.permissions?.length || input.admin) {
+        const [role] = await tx
+          .insert(roles)
+          .values({
+            tenantId: tenant.id,
+            name: `Papel ${tag}`,
+            permissions: input.permissions ?? [],
+            admin: input.admin ?? false,
+          })
+          .returning();
+        await tx.insert(userRoles).values({ tenantId: tenant.id, userId: user!.id, roleId: role!.id });
+      }
+      return user!.id;
+    });
+    return { id, email, cpf, password };
+  };
+
+  /** Calls the tenant API the way the web app does: `{backend}/api/v1/<path>`. */
+  const api = async <T = any>(
+    tenant: TestTenant | string,
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    path: string,
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> => {
+    const identifier = typeof tenant === "string" ? tenant : tenant.identifier;
+    const response = await app.inject({
+      method,
+      url: `/t/${identifier}/api/v1/${path.replace(/^\//, "")}`,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as any }),
+    });
+    return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+  };
+
+  const login = async (tenant: TestTenant, user: TestUser): Promise<string> => {
+    const response = await api(tenant, "POST", "auth/login", {
+      body: { login: user.email, password: user.password },
+    });
+    if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return response.body.result.token as string;
+  };
+
+  const close = async () => {
+    await app.close();
+    if (!options.database) await database.drop();
+  };
+
+  return { app, db, database, createTenant, createUser, api, login, close };
+};
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
