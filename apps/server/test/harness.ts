@@ -6,6 +6,7 @@ import { provisionTenant } from "../src/modules/platform/provisionTenant.ts";
 import { createServer } from "../src/platform/createServer.ts";
 import { createDatabase, type Database } from "../src/platform/db/database.ts";
 import { roles, tenantHosts, tenants, userRoles, users } from "../src/platform/db/schema/index.ts";
+import type { BuildAppOptions } from "../src/platform/http/buildApp.ts";
 import type { App } from "../src/platform/http/types.ts";
 import { hashPassword } from "../src/platform/security/passwords.ts";
 
@@ -62,11 +63,16 @@ const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;
 
 export const startTestServer = async (
-  options: { config?: Partial<ServerConfig>; database?: TestDatabase } = {},
+  options: { config?: Partial<ServerConfig>; database?: TestDatabase } & BuildAppOptions = {},
 ) => {
   const database = options.database ?? (await createTestDatabase());
   const { db } = database;
-  const app: App = await createServer({ config: testConfig(options.config), db });
+  const app: App = await createServer({
+    config: testConfig(options.config),
+    db,
+    extraTenantRoutes: options.extraTenantRoutes,
+    onRoute: options.onRoute,
+  });
   await app.ready();
 
   const createTenant = async (

@@ -2,7 +2,7 @@ import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shar
 import pino from "pino";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "./db/database.ts";
-import { buildApp } from "./http/buildApp.ts";
+import { type BuildAppOptions, buildApp } from "./http/buildApp.ts";
 import type { App } from "./http/types.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -14,11 +14,12 @@ export const createServer = async ({
   config,
   db,
   logger,
+  ...appOptions
 }: {
   config: ServerConfig;
   db: Database;
   logger?: pino.Logger | false;
-}): Promise<App> => {
+} & BuildAppOptions): Promise<App> => {
   const log = logger || pino({ level: "silent" });
   const tenants = createTenantCache(db);
   // Every process hears every change, so each drops its tenant cache when any tenant changes.
@@ -28,7 +29,11 @@ export const createServer = async ({
     max: DOCUMENT_CHECK_TOLERANCE,
     windowMs: DOCUMENT_CHECK_WINDOW_MS,
   });
-  const app = await buildApp({ config, db, mailer, tenants, realtime, documentChecks }, logger || undefined);
+  const app = await buildApp(
+    { config, db, mailer, tenants, realtime, documentChecks },
+    logger || undefined,
+    appOptions,
+  );
   app.addHook("onClose", async () => {
     await realtime.close();
     mailer.close();
