@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_MASTER_PASSWORD = "e2e-senha-do-master";
+
+/**
+ * End-to-end tests drive the built app (npm run build) served by the real server on a fresh PGlite
+ * data directory, in Debian's Chromium (never a browser downloaded by a test tool).
+ */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  webServer: {
+    command: "rm -rf .data-e2e && node --import tsx apps/server/src/main.ts",
+    cwd: "..",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      QUADRA_DATA_DIR: ".data-e2e",
+      QUADRA_ADMIN_PASSWORD: E2E_MASTER_PASSWORD,
+      RATE_LIMIT_AUTH_MAX: "10000",
+      RATE_LIMIT_MAX: "100000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
