@@ -1,0 +1,253 @@
+import { PERMISSION_KEYS, type PermissionKey } from "@quadra/shared";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tx } from "../src/platform/db/database.ts";
+import { roles, userRoles, users } from "../src/platform/db/schema/index.ts";
+import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
+
+/**
+ * Tenant isolation (ARCHITECTURE §3): the app-level scope answers 404 across tenants and leaves the
+ * other tenant untouched; row-level security refuses the same even when that scope is bypassed.
+ */
+
+// Global reference tables that carry a tenant_id but are not tenant-owned: the directory reads them
+// before any tenant is known. Adding a table here is a decision a reviewer must see.
+const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_hosts"];
+
+let server: TestServer;
+let a: TestTenant;
+let b: TestTenant;
+let masterA: TestUser;
+let tokenA: string;
+let personB: TestUser;
+let roleB: { id: string; version: number };
+let roleA: { id: string };
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
+const snapshotOfB = async () => {
+  const { owner } = server.db;
+  return {
+    roles: await owner.select().from(roles).where(eq(roles.tenantId, b.id)).orderBy(asc(roles.id)),
+    userRoles: await owner
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.tenantId, b.id))
+      .orderBy(asc(userRoles.userId), asc(userRoles.roleId)),
+    users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
+  };
+};
+
+/** Runs a statement that must fail, inside a savepoint so the caller's transaction goes on. */
+const refused = async (tx: Tx, statement: ReturnType<typeof sql>) => {
+  try {
+    await tx.transaction((inner) => inner.execute(statement));
+  } catch (error) {
+    return String((error as { cause?: unknown }).cause ?? error);
+  }
+  throw new Error("the statement was accepted");
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  a = await server.createTenant();
+  b = await server.createTenant();
+  masterA = await server.createUser(a, {
+    master: true,
+    super: true,
+    admin: true,
+    permissions: [...PERMISSION_KEYS] as PermissionKey[],
+  });
+  tokenA = await server.login(a, masterA);
+
+  const masterB = await server.createUser(b, { master: true });
+  const tokenB = await server.login(b, masterB);
+  personB = await server.createUser(b);
+  const created = await server.api(b, "POST", "roles", {
+    token: tokenB,
+    body: { name: "Arbitragem", permissions: ["users"] },
+  });
+  expect(created.status).toBe(201);
+  roleB = created.body.result;
+  const given = await server.api(b, "PUT", `users/${personB.id}/roles`, {
+    token: tokenB,
+    body: { role_ids: [roleB.id] },
+  });
+  expect(given.status).toBe(200);
+  const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
+  roleA = rolesOfA.body.result[0];
+});
+afterAll(() => server.close());
+
+describe("a user of tenant A on A's backend, against tenant B's records", () => {
+  it("gets 404 for every read, change and delete, and B's rows stay exactly as they were", async () => {
+    const before = await snapshotOfB();
+    expect(before.roles.map((row) => row.id)).toContain(roleB.id);
+    expect(before.userRoles).toHaveLength(1);
+
+    const attempts: [method: "GET" | "PATCH" | "DELETE" | "PUT", path: string, body?: unknown][] = [
+      ["GET", `roles/${roleB.id}`],
+      ["PATCH", `roles/${roleB.id}`, { name: "Tomado", permissions: [], version: roleB.version }],
+      ["DELETE", `roles/${roleB.id}`],
+      ["GET", `users/${personB.id}/roles`],
+      ["PUT", `users/${personB.id}/roles`, { role_ids: [roleA.id] }],
+      ["PUT", `users/${personB.id}/roles`, { role_ids: [] }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await server.api(a, method, path, { token: tokenA, body });
+      expect({ method, path, status: response.status, envelope: response.body.status }).toEqual({
+        method,
+        path,
+        status: 404,
+        envelope: 0,
+      });
+      expect(JSON.stringify(response.body)).not.toContain("Arbitragem");
+    }
+
+    // A's lists never show B's rows.
+    const list = await server.api(a, "GET", "roles", { token: tokenA });
+    expect(list.status).toBe(200);
+    expect(list.body.result.map((role: { id: string }) => role.id)).not.toContain(roleB.id);
+
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it("cannot give one of A's people a role of B (400 on role_ids, nothing written)", async () => {
+    const personA = await server.createUser(a);
+    const response = await server.api(a, "PUT", `users/${personA.id}/roles`, {
+      token: tokenA,
+      body: { role_ids: [roleB.id] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.role_ids).toBeDefined();
+    const rows = await server.db.owner.select().from(userRoles).where(eq(userRoles.userId, personA.id));
+    expect(rows).toEqual([]);
+  });
+
+  it("gets 401 when A's token is used on B's backend", async () => {
+    for (const path of ["auth/me", "roles", `roles/${roleB.id}`]) {
+      const response = await server.api(b, "GET", path, { token: tokenA });
+      expect({ path, status: response.status }).toEqual({ path, status: 401 });
+    }
+    const deleted = await server.api(b, "DELETE", `roles/${roleB.id}`, { token: tokenA });
+    expect(deleted.status).toBe(401);
+    const [still] = await server.db.owner.select().from(roles).where(eq(roles.id, roleB.id));
+    expect(still?.name).toBe("Arbitragem");
+  });
+});
+
+describe("row-level security behind the app-level scope", () => {
+  it("shows nothing of B inside A's scope, even when the query asks for B's tenant_id", async () => {
+    const seen = await server.db.tenant(a.id, async (tx) => ({
+      users: rowsOf(await tx.execute(sql`select * from users where tenant_id = ${b.id}`)),
+      roles: rowsOf(await tx.execute(sql`select * from roles where tenant_id = ${b.id}`)),
+      sessions: rowsOf(await tx.execute(sql`select * from sessions where tenant_id = ${b.id}`)),
+      byId: rowsOf(await tx.execute(sql`select * from roles where id = ${roleB.id}`)),
+      own: rowsOf(await tx.execute(sql`select id from users where tenant_id = ${a.id}`)),
+    }));
+    expect(seen).toMatchObject({ users: [], roles: [], sessions: [], byId: [] });
+    // The same query does see A's own rows: the emptiness above is the policy, not a broken query.
+    expect(seen.own.map((row) => row.id)).toContain(masterA.id);
+  });
+
+  it("refuses to write a row of B inside A's scope and cannot change or delete B's rows", async () => {
+    const before = await snapshotOfB();
+    await server.db.tenant(a.id, async (tx) => {
+      const insertError = await refused(
+        tx,
+        sql`insert into roles (tenant_id, name) values (${b.id}, ${"Intrusa"})`,
+      );
+      expect(insertError).toMatch(/row-level security/);
+      // Moving one of A's rows to B is refused by WITH CHECK as well.
+      const moveError = await refused(
+        tx,
+        sql`update roles set tenant_id = ${b.id} where tenant_id = ${a.id}`,
+      );
+      expect(moveError).toMatch(/row-level security|violates/);
+      const updated = rowsOf(
+        await tx.execute(sql`update users set name = 'Tomado' where tenant_id = ${b.id} returning id`),
+      );
+      const deleted = rowsOf(await tx.execute(sql`delete from roles where tenant_id = ${b.id} returning id`));
+      expect({ updated, deleted }).toEqual({ updated: [], deleted: [] });
+    });
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it("shows no tenant-owned row at all in the global scope", async () => {
+    const tables = await tenantOwnedTables();
+    expect(tables).toEqual(expect.arrayContaining(["users", "roles", "user_roles", "sessions"]));
+    const counts = await server.db.global(async (tx) => {
+      const result: Record<string, number> = {};
+      for (const table of tables) {
+        const [row] = rowsOf(await tx.execute(sql.raw(`select count(*)::int as n from "${table}"`)));
+        result[table] = Number(row?.n);
+      }
+      return result;
+    });
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+    // ...while the owner sees that those tables are not empty.
+    const [owned] = rowsOf(await server.db.owner.execute(sql`select count(*)::int as n from users`));
+    expect(Number(owned?.n)).toBeGreaterThan(0);
+  });
+
+  it("runs the app as a role that is neither superuser nor BYPASSRLS", async () => {
+    const [role] = rowsOf(
+      await server.db.owner.execute(
+        sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'quadra_app'`,
+      ),
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+    const [current] = await server.db.tenant(a.id, async (tx) =>
+      rowsOf(await tx.execute(sql`select current_user as name`)),
+    );
+    expect(current?.name).toBe("quadra_app");
+  });
+});
+
+/** Tables of schema public with a tenant_id column, except the declared global reference tables. */
+const tenantOwnedTables = async () => {
+  const rows = rowsOf(
+    await server.db.owner.execute(sql`
+      select c.relname as name
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by c.relname`),
+  );
+  return rows.map((row) => String(row.name)).filter((name) => !GLOBAL_TABLES_WITH_TENANT_ID.includes(name));
+};
+
+describe("the RLS catalogue", () => {
+  it("has row-level security enabled, forced and a tenant policy on every table with tenant_id", async () => {
+    const tables = await tenantOwnedTables();
+    expect(tables.length).toBeGreaterThanOrEqual(9);
+    const rows = rowsOf(
+      await server.db.owner.execute(sql`
+        select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+          (select count(*)::int from pg_policies p
+            where p.schemaname = 'public' and p.tablename = c.relname
+              and p.qual like '%quadra_current_tenant()%'
+              and p.with_check like '%quadra_current_tenant()%') as policies
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')`),
+    );
+    const byName = new Map(rows.map((row) => [String(row.name), row]));
+    const state = tables.map((name) => {
+      const row = byName.get(name);
+      return { name, enabled: row?.enabled, forced: row?.forced, hasPolicy: Number(row?.policies) > 0 };
+    });
+    expect(state).toEqual(tables.map((name) => ({ name, enabled: true, forced: true, hasPolicy: true })));
+  });
+
+  it("keeps the global reference tables free of tenant-owned data", async () => {
+    const [tenantHosts] = rowsOf(
+      await server.db.owner.execute(sql`
+        select array_agg(a.attname::text order by a.attname) as columns from pg_attribute a
+        where a.attrelid = 'public.tenant_hosts'::regclass and a.attnum > 0 and not a.attisdropped`),
+    );
+    // A host name and its tenant: nothing else may be added to a table every request can read.
+    expect(tenantHosts?.columns).toEqual(["host", "tenant_id"]);
+  });
+});
