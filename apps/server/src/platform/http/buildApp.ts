@@ -17,6 +17,7 @@ import { installErrorHandler } from "./errorHandler.ts";
 import { tenantApi } from "./tenantPlugin.ts";
 import type { App, AppDeps } from "./types.ts";
 import { registerWebApp } from "./webApp.ts";
+import { useBrazilianZodMessages } from "./zodLocale.ts";
 
 export const API_VERSION = "0.1.0";
 
@@ -36,6 +37,7 @@ export const buildApp = async (
   logger?: FastifyBaseLogger,
   options: BuildAppOptions = {},
 ): Promise<App> => {
+  useBrazilianZodMessages();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: true,
