@@ -1,0 +1,360 @@
+import { cpfFromBase, MODULE_KEYS } from "@quadra/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../src/platform/http/envelope.ts";
+import { guard } from "../src/platform/http/guard.ts";
+import type { App } from "../src/platform/http/types.ts";
+import { dumpDatabase } from "./dbState.ts";
+import { type ApiResponse, startTestServer, type TestServer, type TestTenant } from "./harness.ts";
+
+/**
+ * The guard chokepoint of the tenant API (ARCHITECTURE §4, spec §5): login, permissions (`x_full`
+ * implies `x`, master bypasses), super-only routes, module gating, read-only tenants, and validation
+ * of every write route of the foundation with generated bad payloads.
+ */
+
+// The foundation has no module yet: these routes stand in for one, behind the same chokepoint.
+const extraTenantRoutes = (app: App) => {
+  app.get("/test/module", { config: guard({ auth: "login", modules: ["competitions"] }) }, async () =>
+    ok({ reached: "module" }),
+  );
+  app.get("/test/permission", { config: guard({ auth: "login", permissions: ["competitions"] }) }, async () =>
+    ok({ reached: "permission" }),
+  );
+  app.get(
+    "/test/permission-full",
+    { config: guard({ auth: "login", permissions: ["competitions_full"] }) },
+    async () => ok({ reached: "permission-full" }),
+  );
+};
+
+let server: TestServer;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  server = await startTestServer({ extraTenantRoutes });
+  tenant = await server.createTenant();
+});
+afterAll(() => server.close());
+
+const ENGLISH = /\b(invalid|expected|received|required|too (big|small)|must|should|characters)\b/i;
+
+/** The field labels a 400 message names: "Nome: ..." or "Corrija os campos: Nome, E-mail." */
+const namedFields = (message: string) =>
+  message.startsWith("Corrija os campos: ")
+    ? message.slice("Corrija os campos: ".length).replace(/\.$/, "").split(", ")
+    : [message.split(": ")[0] ?? ""];
+
+/** A failure envelope: status 0 and a pt-BR message a person can act on. */
+const expectFailure = (response: ApiResponse, status: number, code?: string) => {
+  expect({ status: response.status, envelope: response.body.status, code: response.body.code }).toEqual({
+    status,
+    envelope: 0,
+    code,
+  });
+  expect(response.body.message).toEqual(expect.any(String));
+  expect(response.body.message).not.toMatch(ENGLISH);
+};
+
+describe("permissions", () => {
+  it("answers 403 denied without the permission and 200 with it", async () => {
+    const without = await server.createUser(tenant, { permissions: ["users"] });
+    const withRoles = await server.createUser(tenant, { permissions: ["roles"] });
+    const denied = await server.api(tenant, "GET", "roles", { token: await server.login(tenant, without) });
+    expectFailure(denied, 403, "denied");
+    expect(denied.body.message).toMatch(/permissão/);
+    expect(denied.body.result).toBeUndefined();
+    const allowed = await server.api(tenant, "GET", "roles", {
+      token: await server.login(tenant, withRoles),
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.result.map((role: { name: string }) => role.name)).toContain("Secretaria");
+  });
+
+  it("refuses a write without the permission and leaves the data as it was", async () => {
+    const user = await server.createUser(tenant, { permissions: ["users"] });
+    const before = await dumpDatabase(server.db);
+    const response = await server.api(tenant, "POST", "roles", {
+      token: await server.login(tenant, user),
+      body: { name: "Sem direito" },
+    });
+    expectFailure(response, 403, "denied");
+    const after = await dumpDatabase(server.db);
+    // The login above opened a session; nothing else may change.
+    expect({ ...after, sessions: [] }).toEqual({ ...before, sessions: [] });
+  });
+
+  it("lets x_full imply x, but not x imply x_full", async () => {
+    const full = await server.login(
+      tenant,
+      await server.createUser(tenant, { permissions: ["competitions_full"] }),
+    );
+    const scoped = await server.login(
+      tenant,
+      await server.createUser(tenant, { permissions: ["competitions"] }),
+    );
+    const none = await server.login(tenant, await server.createUser(tenant, { permissions: ["users"] }));
+    const statuses = async (token: string) => [
+      (await server.api(tenant, "GET", "test/permission", { token })).status,
+      (await server.api(tenant, "GET", "test/permission-full", { token })).status,
+    ];
+    expect(await statuses(full)).toEqual([200, 200]);
+    expect(await statuses(scoped)).toEqual([200, 403]);
+    expect(await statuses(none)).toEqual([403, 403]);
+  });
+
+  it("lets a master without any role through every permission guard", async () => {
+    const master = await server.login(tenant, await server.createUser(tenant, { master: true }));
+    for (const path of ["roles", "test/permission", "test/permission-full"]) {
+      const response = await server.api(tenant, "GET", path, { token: master });
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    }
+  });
+
+  it("answers 401 to a login route without a token or with an unknown one", async () => {
+    expectFailure(await server.api(tenant, "GET", "roles"), 401);
+    expectFailure(await server.api(tenant, "GET", "auth/me", { token: "x".repeat(43) }), 401);
+  });
+
+  it("refuses super-only routes to a master who is not super", async () => {
+    const master = await server.login(tenant, await server.createUser(tenant, { master: true }));
+    const superUser = await server.login(tenant, await server.createUser(tenant, { super: true }));
+    const denied = await server.api(tenant, "GET", "platform/tenants", { token: master });
+    expectFailure(denied, 403, "denied");
+    const before = await dumpDatabase(server.db);
+    const create = await server.api(tenant, "POST", "platform/tenants", {
+      token: master,
+      body: { identifier: "intrusa", code: "intrusa", name: "Intrusa" },
+    });
+    expectFailure(create, 403, "denied");
+    expect(await dumpDatabase(server.db)).toEqual(before);
+    expectFailure(await server.api(tenant, "GET", "platform/tenants"), 401);
+    const allowed = await server.api(tenant, "GET", "platform/tenants", { token: superUser });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.result.data.map((row: { id: string }) => row.id)).toContain(tenant.id);
+  });
+});
+
+describe("module gating", () => {
+  const gated = async (target: TestTenant) => {
+    const token = await server.login(target, await server.createUser(target, { master: true }));
+    return server.api(target, "GET", "test/module", { token });
+  };
+
+  it("answers 403 disabled naming the module when it is hidden, even to a master", async () => {
+    const response = await gated(await server.createTenant({ hidden: ["competitions"] }));
+    expectFailure(response, 403, "disabled");
+    expect(response.body.message).toBe("O módulo Competições não está habilitado para este portal.");
+  });
+
+  it("answers 403 disabled when the module is not available", async () => {
+    const response = await gated(
+      await server.createTenant({ modules: MODULE_KEYS.filter((key) => key !== "competitions") }),
+    );
+    expectFailure(response, 403, "disabled");
+    expect(response.body.message).toMatch(/Competições/);
+  });
+
+  it("answers the route when the module is on", async () => {
+    const response = await gated(await server.createTenant({ modules: ["competitions"] }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 1, result: { reached: "module" } });
+  });
+});
+
+describe("read-only tenant", () => {
+  it("answers 423 to writes, changes nothing, and still lets people log in and out", async () => {
+    const readOnly = await server.createTenant({ readOnlyUntil: new Date(Date.now() + 86_400_000) });
+    const master = await server.createUser(readOnly, { master: true });
+    const token = await server.login(readOnly, master);
+    const before = await dumpDatabase(server.db);
+
+    const writes: ["POST" | "PATCH" | "PUT", string, unknown][] = [
+      ["POST", "roles", { name: "Nova" }],
+      ["PATCH", "configs/common", { version: 0, title: "Outro título" }],
+      ["PUT", `users/${master.id}/roles`, { role_ids: [] }],
+      ["POST", "auth/password", { current_password: master.password, password: "outra senha forte" }],
+    ];
+    for (const [method, path, body] of writes) {
+      const response = await server.api(readOnly, method, path, { token, body });
+      expectFailure(response, 423, "read_only");
+      expect(response.body.message).toMatch(/somente leitura até \d{2}\/\d{2}\/\d{4}/);
+    }
+    expect(await dumpDatabase(server.db)).toEqual(before);
+
+    const reads = await server.api(readOnly, "GET", "configs/common");
+    expect(reads.status).toBe(200);
+    expect(reads.body.result.read_only_until).toBe(readOnly.readOnlyUntil?.toISOString());
+
+    const again = await server.login(readOnly, master);
+    const out = await server.api(readOnly, "POST", "auth/logout", { token: again, body: {} });
+    expect(out.status).toBe(200);
+    expect((await server.api(readOnly, "GET", "auth/me", { token: again })).status).toBe(401);
+    expect((await server.api(readOnly, "GET", "auth/me", { token })).status).toBe(200);
+  });
+
+  it("accepts writes again once the date has passed", async () => {
+    const past = await server.createTenant({ readOnlyUntil: new Date(Date.now() - 60_000) });
+    const token = await server.login(past, await server.createUser(past, { master: true }));
+    const created = await server.api(past, "POST", "roles", { token, body: { name: "Nova" } });
+    expect(created.status).toBe(201);
+  });
+});
+
+describe("validation of every write route", () => {
+  type Method = "POST" | "PATCH" | "PUT" | "DELETE";
+  type WriteRoute = {
+    method: Method;
+    path: string;
+    /** A body that is valid in shape; only broken copies of it are sent. */
+    body?: Record<string, unknown>;
+    /** Fields whose absence must be refused. */
+    required?: string[];
+  };
+  type Case = { name: string; method: Method; path: string; payload?: string; contentType?: string };
+
+  const LONG = "x".repeat(10_000);
+  const ID = "00000000-0000-4000-8000-000000000000";
+  const BAD_IDS = ["nao-e-uuid", "123", "00000000-0000-0000-0000-00000000000g"];
+
+  const wrongTypes = (value: unknown): unknown[] => {
+    if (typeof value === "string") return [12345, true, ["texto"], { texto: 1 }];
+    if (typeof value === "number") return ["doze", -1.5, null];
+    if (typeof value === "boolean") return ["sim", 1];
+    if (Array.isArray(value)) return ["lista", 7, [{}]];
+    return [7, "objeto", []];
+  };
+
+  const casesOf = (route: WriteRoute): Case[] => {
+    const cases: Case[] = [];
+    const path = route.path.replace(":id", ID);
+    const send = (name: string, body: unknown, at = path) =>
+      cases.push({ name, method: route.method, path: at, payload: JSON.stringify(body) });
+    if (route.path.includes(":id")) {
+      for (const bad of BAD_IDS) send(`id ${bad}`, route.body ?? {}, route.path.replace(":id", bad));
+    }
+    if (!route.body) return cases;
+    for (const field of route.required ?? []) {
+      const { [field]: _, ...rest } = route.body;
+      send(`without ${field}`, rest);
+    }
+    for (const [field, value] of Object.entries(route.body)) {
+      for (const wrong of wrongTypes(value))
+        send(`${field} as ${JSON.stringify(wrong)}`, { ...route.body, [field]: wrong });
+      if (typeof value === "string") send(`${field} too long`, { ...route.body, [field]: LONG });
+    }
+    send("body as array", [route.body]);
+    send("body as string", "texto");
+    cases.push({
+      name: "malformed JSON",
+      method: route.method,
+      path,
+      payload: '{"name": "sem fim',
+      contentType: "application/json",
+    });
+    return cases;
+  };
+
+  const registration = {
+    name: "Maria da Silva",
+    cpf: cpfFromBase("123123123"),
+    email: "maria.validacao@example.com",
+    phone: "(11) 98765-4321",
+    birthdate: "2001-05-20",
+    password: "uma senha bem forte",
+    accept_terms: true,
+  };
+  const credentials = { login: "ninguem@example.com", password: "uma senha qualquer" };
+  const routes: WriteRoute[] = [
+    {
+      method: "PATCH",
+      path: "configs/common",
+      body: { version: 0, title: "Novo título" },
+      required: ["version"],
+    },
+    { method: "POST", path: "auth/login", body: credentials, required: ["login", "password"] },
+    { method: "POST", path: "auth/check", body: credentials, required: ["login", "password"] },
+    { method: "POST", path: "auth/register", body: registration, required: Object.keys(registration) },
+    { method: "POST", path: "auth/logout", body: { platform: { name: "web", pwa: false } } },
+    {
+      method: "POST",
+      path: "auth/password",
+      body: { current_password: "a senha atual", password: "nova senha forte" },
+      required: ["current_password", "password"],
+    },
+    {
+      method: "POST",
+      path: "auth/password/forgot",
+      body: { login: "ninguem@example.com" },
+      required: ["login"],
+    },
+    {
+      method: "POST",
+      path: "auth/password/reset",
+      body: { token: "t".repeat(43), password: "nova senha forte" },
+      required: ["token", "password"],
+    },
+    {
+      method: "POST",
+      path: "roles",
+      body: { name: "Papel", description: "", permissions: ["users"], admin: false, is_default: false },
+      required: ["name"],
+    },
+    { method: "PATCH", path: "roles/:id", body: { name: "Papel", version: 0 }, required: ["version"] },
+    { method: "DELETE", path: "roles/:id" },
+    { method: "PUT", path: "users/:id/roles", body: { role_ids: [ID] }, required: ["role_ids"] },
+    {
+      method: "POST",
+      path: "platform/tenants",
+      body: {
+        identifier: "nova-federacao",
+        code: "nova",
+        name: "Nova Federação",
+        hosts: ["nova.example.com"],
+        available_modules: ["competitions"],
+        public: true,
+        read_only_until: null,
+        master: { name: "Ana Souza", email: "ana@example.com" },
+      },
+      required: ["identifier", "code", "name"],
+    },
+    {
+      method: "PATCH",
+      path: "platform/tenants/:id",
+      body: { version: 0, name: "Outro nome" },
+      required: ["version"],
+    },
+    { method: "DELETE", path: "platform/tenants/:id", body: { confirm: "outro" }, required: ["confirm"] },
+  ];
+
+  it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {
+    const target = await server.createTenant();
+    const token = await server.login(target, await server.createUser(target, { master: true, super: true }));
+    const before = await dumpDatabase(server.db);
+    const cases = routes.flatMap(casesOf);
+    expect(cases.length).toBeGreaterThan(200);
+    const problems: string[] = [];
+    for (const { name, method, path, payload, contentType } of cases) {
+      const response = await server.app.inject({
+        method,
+        url: `/t/${target.identifier}/api/v1/${path}`,
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType ?? "application/json" },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      const body = response.json();
+      const where = `${method} ${path} (${name}) → ${response.statusCode} ${JSON.stringify(body).slice(0, 300)}`;
+      if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`not 4xx: ${where}`);
+      if (body.status !== 0 || typeof body.message !== "string" || ENGLISH.test(body.message))
+        problems.push(`envelope: ${where}`);
+      if (response.statusCode === 400 && name !== "malformed JSON") {
+        const errors = Object.values(body.errors ?? {});
+        if (!errors.length || errors.some((message) => typeof message !== "string" || ENGLISH.test(message)))
+          problems.push(`field errors: ${where}`);
+        // The message names the fields by their pt-BR labels, never by their keys.
+        if (!namedFields(body.message).every((label) => /^\p{Lu}/u.test(label)))
+          problems.push(`field names: ${where}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await dumpDatabase(server.db)).toEqual(before);
+  });
+});
