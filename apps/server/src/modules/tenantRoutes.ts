@@ -1,4 +1,5 @@
 import type { App } from "../platform/http/types.ts";
+import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
@@ -13,6 +14,7 @@ export const registerTenantRoutes = (app: App) => {
   registerSessionRoutes(app);
   registerRegisterRoutes(app);
   registerPasswordRoutes(app);
+  registerOAuthRoutes(app);
   registerRoleRoutes(app);
   registerRealtimeRoutes(app);
   registerPlatformTenantRoutes(app);
