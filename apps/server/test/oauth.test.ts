@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeReturnTo } from "../src/modules/auth/oauth.routes.ts";
-import { users } from "../src/platform/db/schema/index.ts";
+import { oauthStates, oneTimeTokens, users } from "../src/platform/db/schema/index.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { followSignIn, startOidcProvider, type TestAccount, type TestOidcProvider } from "./oidcProvider.ts";
 
 let server: TestServer;
 let tenant: TestTenant;
 let idp: TestOidcProvider;
+/** A provider that gives e-mail and name only at its userinfo endpoint. */
+let quiet: TestOidcProvider;
 let base: string;
 let adminToken: string;
 
@@ -39,13 +41,14 @@ const providerBody = (key: string, overrides: Record<string, unknown> = {}) => (
 const signIn = async (
   key: string,
   who?: TestAccount,
-  options: { returnTo?: string; rewrite?: (url: URL) => URL } = {},
+  options: { returnTo?: string; rewrite?: (url: URL) => URL | Promise<URL>; at?: TestOidcProvider } = {},
 ) => {
-  if (who) idp.signInAs(who);
+  const provider = options.at ?? idp;
+  if (who) provider.signInAs(who);
   const query = options.returnTo === undefined ? "" : `?return_to=${encodeURIComponent(options.returnTo)}`;
   return followSignIn(
     `${base}/t/${tenant.identifier}/api/v1/auth/oauth/${key}/start${query}`,
-    idp.issuer,
+    provider.issuer,
     options.rewrite,
   );
 };
@@ -73,6 +76,10 @@ beforeAll(async () => {
   idp = await startOidcProvider({
     redirectUris: [callbackOf(tenant.identifier, "idp"), callbackOf(tenant.identifier, "aberto")],
   });
+  quiet = await startOidcProvider({
+    redirectUris: [callbackOf(tenant.identifier, "quieto")],
+    profileInIdToken: false,
+  });
   const admin = await server.createUser(tenant, { permissions: ["connections"] });
   adminToken = await server.login(tenant, admin);
   const closed = await server.api(tenant, "POST", "oauth/providers", {
@@ -85,9 +92,22 @@ beforeAll(async () => {
     body: providerBody("aberto", { allow_signup: true, name: "Conta Aberta" }),
   });
   expect(open.status).toBe(201);
+  const userinfo = await server.api(tenant, "POST", "oauth/providers", {
+    token: adminToken,
+    body: {
+      key: "quieto",
+      name: "Quieto",
+      issuer: quiet.issuer,
+      client_id: quiet.clientId,
+      client_secret: quiet.clientSecret,
+      allow_signup: true,
+    },
+  });
+  expect(userinfo.status).toBe(201);
 }, 60_000);
 
 afterAll(async () => {
+  await quiet?.close();
   await idp?.close();
   await server?.close();
 });
@@ -181,6 +201,46 @@ describe("oauth sign-in against a local OpenID Connect provider", () => {
     expect(oauthError(await signIn("idp", account({ email: person.email })))).toMatch(/desativada/);
   });
 
+  it("reads the e-mail and name from userinfo when the ID token leaves them out", async () => {
+    const who = account();
+    const landing = await signIn("quieto", who, { at: quiet });
+    const exchanged = await exchange("quieto", loginCodeOf(landing, "quieto"));
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.result.info).toMatchObject({ name: who.name, email: who.email });
+  });
+
+  it("refuses an expired login code, an expired state and a person disabled before the exchange", async () => {
+    const person = await server.createUser(tenant);
+    const expiredCode = loginCodeOf(await signIn("idp", account({ email: person.email })), "idp");
+    await server.db.tenant(tenant.id, (tx) =>
+      tx.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }),
+    );
+    const late = await exchange("idp", expiredCode);
+    expect(late.status).toBe(400);
+    expect(late.body.errors.code).toMatch(/expirou/);
+
+    const lateState = await signIn("idp", account({ email: person.email }), {
+      // The person took more than 10 minutes at the provider.
+      rewrite: async (url) => {
+        if (url.pathname.endsWith("/callback")) {
+          await server.db.tenant(tenant.id, (tx) =>
+            tx.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) }),
+          );
+        }
+        return url;
+      },
+    });
+    expect(oauthError(lateState)).toMatch(/expirou/);
+
+    const code = loginCodeOf(await signIn("idp", account({ email: person.email })), "idp");
+    await server.db.tenant(tenant.id, (tx) =>
+      tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, person.id)),
+    );
+    const refused = await exchange("idp", code);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/desativada/);
+  });
+
   it("keeps the return path on this site only", async () => {
     expect(safeReturnTo("/competitions/1?x=2")).toBe("/competitions/1?x=2");
     for (const unsafe of ["//evil.example", "/\\evil.example", "https://evil.example", "relative", "", 42]) {
@@ -250,7 +310,11 @@ describe("oauth provider administration", () => {
   it("never returns the client secret and keeps it when a change leaves it out", async () => {
     const list = await server.api(tenant, "GET", "oauth/providers", { token: adminToken });
     expect(list.status).toBe(200);
-    expect(list.body.result.map((row: { key: string }) => row.key).sort()).toEqual(["aberto", "idp"]);
+    expect(list.body.result.map((row: { key: string }) => row.key).sort()).toEqual([
+      "aberto",
+      "idp",
+      "quieto",
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(idp.clientSecret);
     expect(list.body.result[0]).toMatchObject({ has_secret: true, scopes: "openid email profile" });
     expect(list.body.result[0]).not.toHaveProperty("client_secret");

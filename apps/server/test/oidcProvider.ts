@@ -41,7 +41,7 @@ type OidcProvider = {
  * in the account chosen with `signInAs` and consents to every requested scope, or, with
  * `denyNext`, answers access_denied.
  */
-export const startOidcProvider = async (client: { redirectUris: string[] }) => {
+export const startOidcProvider = async (client: { redirectUris: string[]; profileInIdToken?: boolean }) => {
   const accounts = new Map<string, TestAccount>();
   let current: string | undefined;
   let deny = false;
@@ -71,8 +71,9 @@ export const startOidcProvider = async (client: { redirectUris: string[] }) => {
       ],
     },
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    // The ID token carries the profile claims, as most providers do.
-    conformIdTokenClaims: false,
+    // By default the ID token carries the profile claims, as most providers do; otherwise they are
+    // only given by the userinfo endpoint.
+    conformIdTokenClaims: client.profileInIdToken === false,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     cookies: { keys: [randomBytes(16).toString("hex")] },
@@ -144,12 +145,12 @@ export type TestOidcProvider = Awaited<ReturnType<typeof startOidcProvider>>;
 export const followSignIn = async (
   startUrl: string,
   issuer: string,
-  rewrite: (url: URL) => URL = (url) => url,
+  rewrite: (url: URL) => URL | Promise<URL> = (url) => url,
 ): Promise<URL> => {
   const cookies = new Map<string, string>();
   let url = new URL(startUrl);
   for (let hop = 0; hop < 20; hop++) {
-    url = rewrite(url);
+    url = await rewrite(url);
     const atProvider = url.origin === new URL(issuer).origin;
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     const response = await fetch(url, {
