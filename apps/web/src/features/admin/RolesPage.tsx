@@ -1,0 +1,192 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import type { Locale, Page, Role, RoleInput } from "@quadra/shared";
+import { IconPlus } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiRequest } from "../../platform/api/apiClient.ts";
+import { listItems } from "../../platform/api/listResult.ts";
+import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import type { CatalogEntry } from "./permissionCatalog.ts";
+import { groupCatalog } from "./permissionCatalog.ts";
+import { RoleForm } from "./RoleForm.tsx";
+
+type Editing = { role: Role | null; key: number } | null;
+
+/** Permission roles of the tenant (permission `roles`). */
+export const RolesPage = () => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const roles = useQuery({
+    queryKey: ["roles"],
+    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 200 } }),
+  });
+  const catalog = useQuery({
+    queryKey: ["permissions"],
+    queryFn: () => apiRequest<CatalogEntry[]>({ path: "permissions" }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const groups = useMemo(
+    () => groupCatalog({ catalog: catalog.data ?? [], locale: (i18n.language as Locale) ?? "pt-BR" }),
+    [catalog.data, i18n.language],
+  );
+  const rows = listItems(roles.data);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["roles"] });
+
+  const save = async (body: RoleInput) => {
+    const current = editing?.role;
+    if (current) {
+      await apiRequest<Role>({
+        path: `roles/${current.id}`,
+        method: "PATCH",
+        body: { ...body, version: current.version },
+      });
+    } else {
+      await apiRequest<Role>({ path: "roles", method: "POST", body });
+    }
+    notifySuccess({ message: t("roles.saved", { name: body.name }) });
+    setEditing(null);
+    await refresh();
+  };
+
+  /** After a 409, load the latest version and reopen the form on it. */
+  const reload = async () => {
+    const id = editing?.role?.id;
+    if (!id) return;
+    const latest = await apiRequest<Role>({ path: `roles/${id}` });
+    setEditing({ role: latest, key: Date.now() });
+    await refresh();
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await apiRequest({ path: `roles/${deleting.id}`, method: "DELETE" });
+      notifySuccess({ message: t("roles.deleted", { name: deleting.name }) });
+    } catch {
+      // The server's message is already on screen.
+    } finally {
+      setDeleting(null);
+      await refresh();
+    }
+  };
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t("titles.roles")}
+        description={t("roles.description")}
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ role: null, key: Date.now() })}
+          >
+            {t("roles.new")}
+          </Button>
+        }
+      />
+      <QueryOverlay loading={roles.isLoading} refreshing={roles.isFetching && !roles.isLoading}>
+        {rows.length === 0 ? (
+          <EmptyState title={t("roles.empty_title")} description={t("roles.empty_text")} />
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("roles.fields.name")}</Table.Th>
+                  <Table.Th>{t("roles.permissions_count")}</Table.Th>
+                  <Table.Th>{t("roles.people")}</Table.Th>
+                  <Table.Th>{t("common.actions")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((role) => (
+                  <Table.Tr key={role.id}>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text fw={600}>{role.name}</Text>
+                        {role.admin ? <Badge color="grape">{t("roles.badge_admin")}</Badge> : null}
+                        {role.is_default ? <Badge variant="light">{t("roles.badge_default")}</Badge> : null}
+                      </Group>
+                      {role.description ? (
+                        <Text size="xs" c="dimmed">
+                          {role.description}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{role.permissions.length}</Table.Td>
+                    <Table.Td>{role.users_count}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => setEditing({ role, key: Date.now() })}
+                          aria-label={t("roles.edit_named", { name: role.name })}
+                        >
+                          {t("common.edit")}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(role)}
+                          aria-label={t("roles.delete_named", { name: role.name })}
+                        >
+                          {t("common.delete")}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryOverlay>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.role ? t("roles.edit_named", { name: editing.role.name }) : t("roles.new")}
+        size="xl"
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        {editing ? (
+          <QueryOverlay loading={catalog.isLoading} refreshing={false}>
+            <RoleForm
+              key={editing.key}
+              role={editing.role}
+              groups={groups}
+              onSubmit={save}
+              onCancel={() => setEditing(null)}
+              onReload={() => void reload()}
+            />
+          </QueryOverlay>
+        ) : null}
+      </Modal>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t("roles.delete_title")}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        <Stack>
+          <Text>{t("roles.delete_text", { name: deleting?.name ?? "" })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t("common.cancel")}
+            </Button>
+            <Button color="red" onClick={() => void remove()}>
+              {t("common.delete")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};

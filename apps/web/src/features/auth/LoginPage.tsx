@@ -1,0 +1,71 @@
+import { Anchor, Button, Group, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { startSession } from "../../platform/startup/session.ts";
+import { useApp } from "../../platform/state/appStore.ts";
+import { LanguageSelect } from "../shell/LanguageSelect.tsx";
+import { AuthCard } from "./AuthCard.tsx";
+import { loginCall } from "./authCalls.ts";
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import { OAuthButtons } from "./OAuthButtons.tsx";
+import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
+import { safeRedirect } from "./safeRedirect.ts";
+import { useLoginKey } from "./useLoginKey.ts";
+
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keyType = useLoginKey();
+  const registerOpen = useApp((state) => state.config?.register.open ?? false);
+  const loginMail = useApp((state) => state.loginMail);
+  const [forgot, setForgot] = useState(false);
+  const redirect = safeRedirect(params.get("redirect"));
+  const resetToken = params.get("reset");
+
+  if (resetToken) {
+    return (
+      <AuthCard title={t("auth.reset.title")}>
+        <ResetPasswordForm token={resetToken} onDone={() => setParams({}, { replace: true })} />
+      </AuthCard>
+    );
+  }
+  if (forgot) {
+    return (
+      <AuthCard title={t("auth.forgot.title")}>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("auth.login.title")}>
+      <LoginForm
+        keyType={keyType}
+        submitLabel={t("auth.login.submit")}
+        onSubmit={async (credentials) => {
+          startSession(await loginCall(credentials));
+          navigate(redirect, { replace: true });
+        }}
+      />
+      <Group justify="space-between">
+        <Button variant="subtle" size="compact-sm" onClick={() => setForgot(true)}>
+          {t("auth.login.forgot")}
+        </Button>
+        {registerOpen ? (
+          <Anchor component={Link} to="/register" size="sm">
+            {t("auth.login.register")}
+          </Anchor>
+        ) : null}
+      </Group>
+      <OAuthButtons returnTo={redirect} />
+      {loginMail ? (
+        <Text size="sm" c="dimmed" ta="center">
+          {t("auth.login.help_mail")} <Anchor href={`mailto:${loginMail}`}>{loginMail}</Anchor>
+        </Text>
+      ) : null}
+      <LanguageSelect size="xs" />
+    </AuthCard>
+  );
+};

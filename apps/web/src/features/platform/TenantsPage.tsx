@@ -1,0 +1,142 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { Page, Tenant, TenantInput } from "@quadra/shared";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../i18n/i18n.ts";
+import { apiRequest } from "../../platform/api/apiClient.ts";
+import { listItems } from "../../platform/api/listResult.ts";
+import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { TenantForm } from "./TenantForm.tsx";
+
+type Editing = { tenant: Tenant | null } | null;
+
+/** Platform console (super users): the tenants of this deployment. */
+export const TenantsPage = () => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search, 300);
+  const [editing, setEditing] = useState<Editing>(null);
+  const tenants = useQuery({
+    queryKey: ["platform/tenants", q],
+    queryFn: () =>
+      apiRequest<Tenant[] | Page<Tenant>>({ path: "platform/tenants", query: { q, per_page: 200 } }),
+  });
+  const rows = listItems(tenants.data);
+  const save = async (body: TenantInput) => {
+    const current = editing?.tenant;
+    if (current) {
+      await apiRequest<Tenant>({
+        path: `platform/tenants/${current.id}`,
+        method: "PATCH",
+        body: { ...body, version: current.version },
+      });
+    } else {
+      await apiRequest<Tenant>({ path: "platform/tenants", method: "POST", body });
+    }
+    notifySuccess({ message: t("tenants.saved", { name: body.name }) });
+    setEditing(null);
+    await queryClient.invalidateQueries({ queryKey: ["platform/tenants"] });
+  };
+  return (
+    <Stack>
+      <PageHeader
+        title={t("titles.platform_tenants")}
+        description={t("tenants.description")}
+        actions={
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ tenant: null })}
+          >
+            {t("tenants.new")}
+          </Button>
+        }
+      />
+      <TextInput
+        label={t("tenants.search")}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      <QueryOverlay loading={tenants.isLoading} refreshing={tenants.isFetching && !tenants.isLoading}>
+        {rows.length === 0 ? (
+          <EmptyState
+            title={t("tenants.empty_title")}
+            description={q ? t("tenants.empty_search") : t("tenants.empty_text")}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("tenants.fields.name")}</Table.Th>
+                  <Table.Th>{t("tenants.fields.code")}</Table.Th>
+                  <Table.Th>{t("tenants.fields.hosts")}</Table.Th>
+                  <Table.Th>{t("tenants.status")}</Table.Th>
+                  <Table.Th>
+                    <Text span size="sm" fw={700}>
+                      {t("common.actions")}
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((tenant) => (
+                  <Table.Tr key={tenant.id}>
+                    <Table.Td>
+                      <Text fw={600}>{tenant.name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {tenant.identifier}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{tenant.code}</Table.Td>
+                    <Table.Td>{tenant.hosts.join(", ") || "—"}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {tenant.debt ? <Badge color="yellow">{t("tenants.badge_debt")}</Badge> : null}
+                        {tenant.read_only_until && new Date(tenant.read_only_until) > new Date() ? (
+                          <Badge color="orange">
+                            {t("tenants.badge_read_only", { date: formatDateTime(tenant.read_only_until) })}
+                          </Badge>
+                        ) : null}
+                        {tenant.public ? <Badge variant="light">{t("tenants.badge_public")}</Badge> : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing({ tenant })}
+                        aria-label={t("tenants.edit_named", { name: tenant.name })}
+                      >
+                        {t("common.edit")}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryOverlay>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.tenant ? t("tenants.edit_named", { name: editing.tenant.name }) : t("tenants.new")}
+        size="xl"
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        {editing ? (
+          <TenantForm tenant={editing.tenant} onSubmit={save} onCancel={() => setEditing(null)} />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+};

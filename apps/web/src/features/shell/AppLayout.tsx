@@ -1,0 +1,51 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { KeepAliveOutlet } from "../../routes/keepAlive.tsx";
+import { useCurrentRoute } from "../../routes/useCurrentRoute.ts";
+import { AppHeader } from "./AppHeader.tsx";
+import { AppNavbar } from "./AppNavbar.tsx";
+import { TenantEffects } from "./TenantEffects.tsx";
+
+/** The one main layout: header, drawer with the menus, and the routed screen (spec §2). */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const showHeader = !route?.hideHeader;
+  const showDrawer = !route?.hideDrawer;
+
+  // On phones the drawer closes after choosing a destination.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={showHeader ? { height: 60 } : undefined}
+      navbar={showDrawer ? { width: 290, breakpoint: "md", collapsed: { mobile: !opened } } : undefined}
+      padding="md"
+    >
+      <a href="#main" className="quadra-skip-link">
+        {t("shell.skip_to_content")}
+      </a>
+      {showHeader ? (
+        <AppShell.Header>
+          <AppHeader drawer={showDrawer ? { opened, toggle } : null} />
+        </AppShell.Header>
+      ) : null}
+      {showDrawer ? (
+        <AppShell.Navbar aria-label={t("shell.navigation")}>
+          <AppNavbar />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main" tabIndex={-1}>
+        <KeepAliveOutlet />
+      </AppShell.Main>
+      <TenantEffects />
+    </AppShell>
+  );
+};

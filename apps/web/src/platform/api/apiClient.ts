@@ -1,0 +1,92 @@
+import type { ApiEnvelope } from "@quadra/shared";
+import { i18n } from "../../i18n/i18n.ts";
+import { notifyError } from "../notify/notify.tsx";
+import { appStore } from "../state/appStore.ts";
+import { ApiError } from "./apiError.ts";
+
+export type ApiRequest = {
+  /** Path under `{backend}/api/v1/`, without a leading slash (e.g. `auth/me`). */
+  path: string;
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Another base than the active backend (directory calls use the page's own origin: ""). */
+  backend?: string;
+  /** Skip the negative notification (the caller shows the failure itself or ignores it). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+};
+
+export const buildUrl = ({
+  backend,
+  path,
+  query,
+}: {
+  backend: string;
+  path: string;
+  query?: ApiRequest["query"];
+}) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const suffix = search.size > 0 ? `?${search}` : "";
+  return `${backend.replace(/\/+$/, "")}/api/v1/${path.replace(/^\/+/, "")}${suffix}`;
+};
+
+const parseEnvelope = async <T>(response: Response): Promise<ApiEnvelope<T> | null> => {
+  try {
+    return (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Calls the API and unwraps the envelope. Any answer whose status is not 1 throws an ApiError and,
+ * unless `quiet`, shows a negative notification with the server's message (spec §8).
+ */
+export const apiRequest = async <T>({
+  path,
+  method = "GET",
+  body,
+  query,
+  backend,
+  quiet = false,
+  signal,
+}: ApiRequest): Promise<T> => {
+  const { backend: activeBackend, token } = appStore.get();
+  const base = backend ?? activeBackend;
+  const fail = (error: ApiError): never => {
+    if (!quiet) notifyError({ message: error.message });
+    throw error;
+  };
+  if (base === null || base === undefined) {
+    return fail(new ApiError({ message: i18n.t("api.no_backend"), status: 0 }));
+  }
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl({ backend: base, path, query }), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === "AbortError") throw cause;
+    return fail(new ApiError({ message: i18n.t("api.unreachable"), status: 0 }));
+  }
+  const envelope = await parseEnvelope<T>(response);
+  if (envelope?.status === 1) return envelope.result;
+  return fail(
+    new ApiError({
+      message: envelope?.message || i18n.t("api.unexpected", { status: response.status }),
+      status: response.status,
+      code: envelope?.status === 0 ? envelope.code : undefined,
+      errors: envelope?.status === 0 ? envelope.errors : undefined,
+    }),
+  );
+};

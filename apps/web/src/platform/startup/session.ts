@@ -1,0 +1,56 @@
+import type { LoginResult, SessionInfo } from "@quadra/shared";
+import { apiRequest } from "../api/apiClient.ts";
+import { isApiError } from "../api/apiError.ts";
+import { queryClient } from "../queryClient.ts";
+import { appStore } from "../state/appStore.ts";
+import { removeStored, writeStored } from "../storage/storage.ts";
+
+export const APP_VERSION = __APP_VERSION__;
+
+/** Logged in: token and info set and stored (spec §4). */
+export const startSession = ({ token, info }: LoginResult) => {
+  writeStored("token", token);
+  writeStored("info", info);
+  appStore.set({ token, info });
+};
+
+export const updateInfo = (info: SessionInfo) => {
+  writeStored("info", info);
+  appStore.set({ info });
+};
+
+export const logoutLocally = () => {
+  removeStored("token", "info");
+  appStore.set({ token: null, info: null });
+  queryClient.clear();
+};
+
+/** Tells the server (which revokes the token), then forgets the session whatever it answered. */
+export const logout = async () => {
+  if (appStore.get().token) {
+    await apiRequest({
+      path: "auth/logout",
+      method: "POST",
+      quiet: true,
+      body: {
+        platform: {
+          name: "web",
+          version: APP_VERSION,
+          user_agent: navigator.userAgent.slice(0, 500),
+          pwa: appStore.get().pwa,
+        },
+      },
+    }).catch(() => undefined);
+  }
+  logoutLocally();
+};
+
+/** Refreshes the profile; a 401 here is silent and just ends the local session (spec §8). */
+export const refreshProfile = async () => {
+  if (!appStore.get().token) return;
+  try {
+    updateInfo(await apiRequest<SessionInfo>({ path: "auth/me", quiet: true }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) logoutLocally();
+  }
+};

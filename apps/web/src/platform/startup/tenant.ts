@@ -1,0 +1,140 @@
+import type { Client, CommonConfig } from "@quadra/shared";
+import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
+import { apiRequest } from "../api/apiClient.ts";
+import { isApiError } from "../api/apiError.ts";
+import { appStore } from "../state/appStore.ts";
+import { removeStored, writeStored } from "../storage/storage.ts";
+import type { DirectoryQuery } from "./connectMode.ts";
+import { directoryQuery } from "./connectMode.ts";
+
+/** The directory lives on the page's own origin (relative URL), whatever backend the tenant uses. */
+export const fetchClient = (query: DirectoryQuery) =>
+  apiRequest<Client>({ backend: "", path: "quadra/client", query, quiet: true });
+
+export const applyClient = (client: Client) => {
+  const logos = { light: client.logos.light, dark: client.logos.dark };
+  writeStored("backend", client.backend);
+  writeStored("backend_list", client.backend_list);
+  writeStored("backend_upload", client.backend_upload);
+  writeStored("backend_upload_list", client.backend_upload_list);
+  writeStored("logos", logos);
+  writeStored("client_code", client.code);
+  writeStored("debt", client.d);
+  appStore.set((state) => ({
+    backend: client.backend,
+    backendList: client.backend_list,
+    backendUpload: client.backend_upload,
+    backendUploadList: client.backend_upload_list,
+    identifier: client.identifier,
+    clientCode: client.code,
+    title: state.config?.title ?? client.name,
+    logos,
+    debt: client.d,
+    hiddenModules: client.hiddenmodules_identifiers,
+    isPublic: client.public,
+    aiEnabled: client.ai,
+    t9n: client.t9n,
+    clientError: null,
+  }));
+  if (!appStore.get().config) writeStored("title", client.name);
+};
+
+/** Reset of spec §4: backend, title, accessibility and registration go; the colour returns to primary. */
+export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {}) => {
+  const primary = appStore.get().config?.colors.primary ?? DEFAULT_TENANT_SETTINGS.colors.primary;
+  removeStored("backend", "backend_list", "backend_upload", "backend_upload_list", "title");
+  if (forgetCode) removeStored("client_code");
+  writeStored("colorname1", primary);
+  appStore.set((state) => ({
+    backend: null,
+    backendList: [],
+    backendUpload: null,
+    backendUploadList: [],
+    identifier: null,
+    title: null,
+    config: null,
+    colorName: primary,
+    clientCode: forgetCode ? null : state.clientCode,
+  }));
+};
+
+const applyConfig = (config: CommonConfig) => {
+  writeStored("title", config.title);
+  writeStored("colorname1", config.colors.primary);
+  writeStored("loginMail", config.login_mail);
+  appStore.set({
+    config,
+    title: config.title,
+    colorName: config.colors.primary,
+    loginMail: config.login_mail,
+  });
+};
+
+/**
+ * Loads configs/common from the tenant's backend, falling back to `backend_list` in order when a
+ * backend does not answer; the first that answers becomes the active backend.
+ */
+export const loadConfig = async () => {
+  const { backend, backendList } = appStore.get();
+  const candidates = [
+    ...new Set([backend, ...backendList].filter((value): value is string => Boolean(value))),
+  ];
+  let lastError: unknown = null;
+  for (const candidate of candidates) {
+    try {
+      const config = await apiRequest<CommonConfig>({
+        backend: candidate,
+        path: "configs/common",
+        quiet: true,
+      });
+      if (candidate !== backend) {
+        writeStored("backend", candidate);
+        appStore.set({ backend: candidate });
+      }
+      applyConfig(config);
+      return config;
+    } catch (error) {
+      lastError = error;
+      // Only "no answer" moves on to the next backend; an answer (even an error) is authoritative.
+      if (!isApiError(error) || error.status !== 0) break;
+    }
+  }
+  if (lastError) throw lastError;
+  return null;
+};
+
+/**
+ * Resolves the tenant: by host on a branded host, by the stored code in connect mode, and resets
+ * when there is nothing to ask (the loading screen then asks for the code).
+ */
+export const resolveTenant = async () => {
+  const query = directoryQuery({
+    host: window.location.host,
+    hostname: window.location.hostname,
+    storedCode: appStore.get().clientCode,
+  });
+  if (!query) {
+    resetTenant();
+    return;
+  }
+  try {
+    applyClient(await fetchClient(query));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      resetTenant({ forgetCode: "code" in query });
+      appStore.set({ clientError: "unknown" });
+      return;
+    }
+    // No answer: keep what was stored so an installed app still opens offline.
+    appStore.set({ clientError: appStore.get().backend ? null : "unreachable" });
+  }
+  if (appStore.get().backend) await loadConfig().catch(() => undefined);
+};
+
+/** Connect mode: the person typed a client code on the loading screen. */
+export const connectWithCode = async (code: string) => {
+  const client = await fetchClient({ code: code.trim().toLowerCase() });
+  applyClient(client);
+  await loadConfig().catch(() => undefined);
+  return client;
+};

@@ -1,0 +1,43 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate } from "react-router";
+import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
+import { useApp } from "../platform/state/appStore.ts";
+import { LoadingState } from "../ui/LoadingState.tsx";
+import { PageTitle } from "../ui/PageTitle.tsx";
+import { decideGuard } from "./guard.ts";
+import { useScreenActive } from "./keepAlive.tsx";
+import type { RouteDef } from "./routeTypes.ts";
+import { useGuardContext } from "./useGuardContext.ts";
+
+/**
+ * One route: waits for start-up, applies the guard of spec §5, then shows the lazy screen, or the
+ * real not-found page when the route has no screen yet.
+ */
+export const RouteScreen = ({
+  route,
+  Screen,
+}: {
+  route: RouteDef;
+  Screen: LazyExoticComponent<ComponentType> | null;
+}) => {
+  const { t } = useTranslation();
+  const booting = useApp((state) => state.booting);
+  const active = useScreenActive();
+  const context = useGuardContext();
+  if (booting && !route.backendOptional) return <LoadingState />;
+  if (active) {
+    const decision = decideGuard({ route, context });
+    if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+  }
+  if (!Screen) return <NotFoundPage />;
+  return (
+    <>
+      {active ? <PageTitle page={t(route.title)} /> : null}
+      <Suspense fallback={<LoadingState />}>
+        <Screen />
+      </Suspense>
+    </>
+  );
+};

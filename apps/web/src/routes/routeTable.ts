@@ -1,0 +1,894 @@
+import type { PermissionKey } from "@quadra/shared";
+import { crud, group, page } from "./routeBuilders.ts";
+import type { RouteDef, RouteFlags, RouteSpec } from "./routeTypes.ts";
+import { screens } from "./screens.ts";
+
+const bare = { hideHeader: true, hideDrawer: true } as const;
+
+/** Root group of spec §2 plus the error screens. */
+const root: RouteDef[] = group({ prefix: "/" }, [
+  { id: "index", path: "", title: "titles.home", loginRequired: true, screen: screens.home },
+  {
+    id: "loading",
+    path: "loading",
+    title: "titles.loading",
+    ...bare,
+    backendOptional: true,
+    screen: screens.loading,
+  },
+  {
+    id: "install",
+    path: "install",
+    title: "titles.install",
+    ...bare,
+    backendOptional: true,
+    screen: screens.install,
+  },
+  {
+    id: "maintenance",
+    path: "maintenance",
+    title: "titles.maintenance",
+    ...bare,
+    backendOptional: true,
+    screen: screens.maintenance,
+  },
+  { id: "about", path: "about", title: "titles.about", screen: screens.about },
+  { id: "apps", path: "apps", title: "titles.apps", screen: screens.apps },
+  { id: "support", path: "support", title: "titles.support", screen: screens.support },
+  { id: "login", path: "login", title: "titles.login", guestRequired: true, ...bare, screen: screens.login },
+  { id: "oauth", path: "oauth/:key/:code", title: "titles.oauth", ...bare, screen: screens.oauth },
+  {
+    id: "check",
+    path: "check",
+    title: "titles.check",
+    loginRequired: true,
+    permissions: ["abc"],
+    screen: screens.check,
+  },
+  {
+    id: "register",
+    path: "register",
+    title: "titles.register",
+    guestRequired: true,
+    screen: screens.register,
+  },
+  { id: "help", path: "help", title: "titles.help", loginRequired: true, screen: screens.help },
+  {
+    id: "tutorials",
+    path: "tutorials",
+    title: "titles.tutorials",
+    loginRequired: true,
+    screen: screens.tutorials,
+  },
+  {
+    id: "error_denied",
+    path: "error/denied",
+    title: "titles.denied",
+    backendOptional: true,
+    screen: screens.denied,
+  },
+  {
+    id: "error_disabled",
+    path: "error/disabled",
+    title: "titles.disabled",
+    backendOptional: true,
+    screen: screens.disabled,
+  },
+]);
+
+const competitions = { modules: ["competitions"] } as const;
+const schools = { modules: ["schools"] } as const;
+const markets = { modules: ["markets"] } as const;
+const registersModule = { modules: ["registers"] } as const;
+const billsModule = { modules: ["bills"] } as const;
+
+/** Personal document screens repeated per team, school and association (spec §2 /my). */
+const personDocuments = ({
+  name,
+  base,
+  flags,
+}: {
+  name: string;
+  base: string;
+  flags: RouteFlags;
+}): RouteSpec[] => [
+  page({ id: `${name}_userdocuments`, name: "userdocuments", path: `${base}/userdocuments/user/:id`, flags }),
+  page({
+    id: `${name}_userdocuments_create`,
+    name: "userdocuments",
+    path: `${base}/userdocuments/user/:user_id/create`,
+    flags,
+  }),
+  page({
+    id: `${name}_userdocuments_edit`,
+    name: "userdocuments",
+    path: `${base}/userdocuments/user/:user_id/edit/:id`,
+    flags,
+  }),
+  page({ id: `${name}_users_image`, name: "users_image", path: `${base}/users/image/:id`, flags }),
+];
+
+const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginRequired: true } }, [
+  { id: "password", path: "password", title: "titles.password", screen: screens.password },
+  page({ id: "id", path: "id", name: "my_id" }),
+  page({ id: "privacy", path: "privacy", name: "privacy" }),
+  page({ id: "data", path: "data", name: "my_data" }),
+  page({ id: "image", path: "image", name: "my_image" }),
+  page({ id: "reports", path: "reports", name: "my_reports" }),
+  page({ id: "exporters", path: "exporters", name: "exporters" }),
+  page({ id: "students", path: "students", name: "students" }),
+  page({ id: "students_show", path: "students/show/:id", name: "students" }),
+  page({ id: "teams", path: "teams", name: "my_teams", flags: competitions }),
+  page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
+  page({
+    id: "referees_scales",
+    path: "referees/scales",
+    name: "my_referees",
+    flags: { permissions: ["my_referees"] },
+  }),
+  page({
+    id: "reservations",
+    path: "reservations",
+    name: "my_reservations",
+    flags: { modules: ["reservations"] },
+  }),
+  page({
+    id: "reservations_show",
+    path: "reservations/show/:id",
+    name: "my_reservations",
+    flags: { modules: ["reservations"] },
+  }),
+  page({ id: "personalfinances_bills", path: "personalfinances/bills", name: "bills", flags: billsModule }),
+  page({
+    id: "personalfinances_bills_show",
+    path: "personalfinances/bills/show/:bills_id",
+    name: "bills",
+    flags: billsModule,
+  }),
+  ...personDocuments({ name: "teams", base: "teams/:team_id", flags: competitions }),
+  ...personDocuments({ name: "schools", base: "schools/:school_id", flags: schools }),
+  page({ id: "associations", path: "associations", name: "my_associations" }),
+  page({
+    id: "associationclaims_show",
+    path: "associationclaims/:association_id/show/:id",
+    name: "associationclaims",
+  }),
+  page({ id: "associationclaims_list", path: "associationclaims/list", name: "associationclaims" }),
+  page({ id: "associations_show", path: "associations/show/:id", name: "my_associations" }),
+  page({ id: "associations_token", path: "associations/token/:id", name: "associations_token" }),
+  page({
+    id: "associations_competitions_open",
+    path: "associations/competitions/open/:id",
+    name: "competitions",
+  }),
+  page({ id: "associations_users", path: "associations/users/:id", name: "users" }),
+  page({
+    id: "associations_educationaloccurrences",
+    path: "associations/educationaloccurrences/:id",
+    name: "educationaloccurrences",
+  }),
+  page({
+    id: "associations_userdocuments",
+    path: "associations/userdocuments/:association_id/user/:id/:team_id?",
+    name: "userdocuments",
+  }),
+  page({
+    id: "associations_userdocuments_create",
+    path: "associations/userdocuments/:association_id/user/:user_id/create",
+    name: "userdocuments",
+  }),
+  page({
+    id: "associations_userdocuments_edit",
+    path: "associations/userdocuments/:association_id/user/:user_id/edit/:id",
+    name: "userdocuments",
+  }),
+  page({
+    id: "associations_users_image",
+    path: "associations/:association_id/users/image/:id/:team_id?",
+    name: "users_image",
+  }),
+  page({
+    id: "associations_users_register",
+    path: "associations/users/register/:association_id",
+    name: "users",
+  }),
+  page({ id: "associations_users_import", path: "associations/users/import/:id", name: "users_import" }),
+  page({ id: "associations_teams", path: "associations/teams/:id", name: "teams" }),
+  page({ id: "associations_teams_show", path: "associations/teams/:id/:team_id", name: "teams" }),
+  ...[
+    ["", ""],
+    ["_market", "/:market_id"],
+    ["_commits", "/:market_id/commits"],
+    ["_intentions", "/:market_id/intentions"],
+    ["_intention", "/:market_id/intentions/:intention_id"],
+    ["_transfers", "/:market_id/transfers"],
+    ["_transfer", "/:market_id/transfers/:transfer_id"],
+    ["_requests", "/:market_id/requests"],
+    ["_request", "/:market_id/requests/:transfer_id"],
+  ].map(([suffix, path]) =>
+    page({
+      id: `associations_markets${suffix}`,
+      path: `associations/markets/:id${path}`,
+      name: "markets",
+      flags: markets,
+    }),
+  ),
+  ...[
+    ["registers", "associations/registers/:id"],
+    ["registers_contracts", "associations/registers/contracts/:id"],
+    ["registers_contracts_show", "associations/registers/contracts/:id/show/:contract_id"],
+    ["registers_requests", "associations/registers/requests/:id"],
+    ["registers_requests_show", "associations/registers/requests/:id/show/:request_id"],
+    ["registers_requests_create", "associations/registers/requests/:id/create"],
+    ["registers_memberships", "associations/registers/memberships/:id"],
+    ["registers_memberships_show", "associations/registers/memberships/:id/show/:memberships_id"],
+    ["registers_membershiprequests", "associations/registers/membershiprequests/:id"],
+    [
+      "registers_membershiprequests_show",
+      "associations/registers/membershiprequests/:id/show/:membershiprequest_id",
+    ],
+  ].map(([id, path]) =>
+    page({ id: `associations_${id}`, path: path!, name: "registers", flags: registersModule }),
+  ),
+  ...[
+    ["finances", "associations/finances/:id"],
+    ["finances_debts", "associations/finances/:id/debts"],
+    ["finances_debts_show", "associations/finances/:id/debts/show/:debts_id"],
+    ["finances_bills", "associations/finances/:id/bills"],
+    ["finances_bills_show", "associations/finances/:id/bills/show/:bills_id"],
+    ["finances_bills_create", "associations/finances/:id/bills/create"],
+  ].map(([id, path]) =>
+    page({ id: `associations_${id}`, path: path!, name: "finances", flags: billsModule }),
+  ),
+  page({ id: "register_associations", path: "register_associations", name: "register_associations" }),
+  page({ id: "associations_image", path: "associations/image/:id", name: "associations_image" }),
+  page({ id: "documents", path: "documents", name: "my_documents" }),
+  page({ id: "userdocuments", path: "userdocuments/:id", name: "userdocuments" }),
+  page({ id: "documents_create", path: "documents/create", name: "my_documents" }),
+  page({ id: "userdocuments_create", path: "userdocuments/:user_id/create", name: "userdocuments" }),
+  page({ id: "documents_edit", path: "documents/edit/:id", name: "my_documents" }),
+  page({ id: "userdocuments_edit", path: "userdocuments/:user_id/edit/:id", name: "userdocuments" }),
+  page({ id: "forms_parq", path: "forms/parq", name: "parqs" }),
+  page({ id: "forms_parq_create", path: "forms/parq/create", name: "parqs" }),
+  page({ id: "forms_parq_edit", path: "forms/parq/:user_id/edit/:id", name: "parqs" }),
+  {
+    ...page({
+      id: "sponsorshipapplications_list",
+      path: "sponsorshipapplications",
+      name: "sponsorshipapplications",
+    }),
+    absoluteId: true,
+    keepAlive: true,
+    modules: ["sponsorships"],
+  },
+  ...[
+    ["create", ":sponsorship_id/create"],
+    ["edit", "edit/:id"],
+    ["show", "show/:id"],
+  ].map(([id, path]) =>
+    page({
+      id: `sponsorshipapplications_${id}`,
+      path: `sponsorshipapplications/${path}`,
+      name: "sponsorshipapplications",
+      flags: { modules: ["sponsorships"] },
+    }),
+  ),
+  ...[
+    ["list", ""],
+    ["create", ":incentive_id/create"],
+    ["edit", "edit/:id"],
+    ["show", "show/:id"],
+  ].map(([id, path]) =>
+    page({
+      id: `incentiveapplications_${id}`,
+      path: `incentiveapplications/${path}`,
+      name: "incentiveapplications",
+      flags: { modules: ["incentives"] },
+    }),
+  ),
+  page({
+    id: "registers_membershiprequests",
+    path: "registers/membershiprequests",
+    name: "membershiprequests",
+  }),
+  page({
+    id: "registers_membershiprequests_show",
+    path: "registers/membershiprequests/show/:membershiprequest_id",
+    name: "membershiprequests",
+  }),
+]);
+
+const venues = { permissions: ["venues"] } as const;
+const reservations = { permissions: ["reservations"], modules: ["reservations"] } as const;
+const locations: RouteDef[] = group(
+  { prefix: "/locations", idPrefix: "locations_", flags: { loginRequired: true } },
+  [
+    ...crud({ name: "venuestypes", flags: venues }),
+    ...crud({ name: "venues", actions: ["list", "create", "edit", "show"], flags: venues }),
+    page({ id: "venues_spaces", path: "venues/:parent_id/spaces/:create?", name: "spaces", flags: venues }),
+    page({ id: "spaces_show", path: "spaces/show/:id", name: "spaces", flags: venues }),
+    ...["schedules", "gaps", "days", "day"].map((view) =>
+      page({ id: `spaces_${view}`, path: `spaces/:parent_id/${view}`, name: "spaces", flags: venues }),
+    ),
+    page({
+      id: "spaces_reservation",
+      path: "spaces/:parent_id/reservation/:id",
+      name: "reservations",
+      flags: venues,
+    }),
+    page({ id: "reservations", path: "reservations/:status?", name: "reservations", flags: reservations }),
+    page({
+      id: "reservations_reservation",
+      path: "reservations/:parent_id/reservation/:id",
+      name: "reservations",
+      flags: reservations,
+    }),
+    ...crud({
+      name: "reservationblocks",
+      flags: { permissions: ["reservationblocks"], modules: ["reservations"] },
+    }),
+    page({ id: "countries", path: "countries", name: "countries", flags: { permissions: ["regions"] } }),
+  ],
+);
+
+const regions: RouteDef[] = group(
+  { prefix: "/regions", idPrefix: "regions_", flags: { loginRequired: true, permissions: ["regions"] } },
+  [
+    ...crud({ name: "countries", actions: ["list", "create", "edit", "show"] }),
+    ...["states", "countryregions", "stateregions", "cities", "cityregions", "districts", "streets"].flatMap(
+      (name) => crud({ name }),
+    ),
+  ],
+);
+
+const usersOnlyLogin = { permissions: [] } as const;
+const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: true } }, [
+  { ...crud({ name: "users", actions: ["list"], flags: { permissions: ["users"] } })[0]!, keepAlive: true },
+  ...[
+    ["import", "import"],
+    ["images_import", "images/import"],
+    ["export", "export"],
+    ["profilepictures_approve", "profilepictures_approve"],
+    ["socialnames_approve", "socialnames_approve"],
+    ["edit", "edit/:id"],
+  ].map(([id, path]) =>
+    page({ id: `users_${id}`, path: `users/${path}`, name: "users", flags: { permissions: ["users"] } }),
+  ),
+  // Spec §6: users/create, image and privacy need only login; create and edit share one screen.
+  page({ id: "users_create", path: "users/create", name: "users", flags: usersOnlyLogin }),
+  page({ id: "users_image", path: "users/image/:id", name: "users_image", flags: usersOnlyLogin }),
+  page({ id: "users_privacy", path: "users/privacy/:id", name: "privacy", flags: usersOnlyLogin }),
+  ...["", "approve/"].flatMap((approve) => {
+    const suffix = approve ? "_approve" : "";
+    const flags = { permissions: ["userdocuments"] } as const;
+    return [
+      page({
+        id: `userdocuments${suffix}`,
+        path: `userdocuments/${approve}:id`,
+        name: "userdocuments",
+        flags,
+      }),
+      page({
+        id: `userdocuments${suffix}_create`,
+        path: `userdocuments/${approve}:user_id/create`,
+        name: "userdocuments",
+        flags,
+      }),
+      page({
+        id: `userdocuments${suffix}_edit`,
+        path: `userdocuments/${approve}:user_id/edit/:id`,
+        name: "userdocuments",
+        flags,
+      }),
+    ];
+  }),
+  page({
+    id: "users_userdocuments_approve",
+    path: "users/userdocuments_approve",
+    name: "userdocuments",
+    flags: { permissions: ["userdocuments"] },
+  }),
+  ...crud({ name: "associations", flags: { permissions: ["associations"] } }),
+  ...[
+    ["approve", "approve"],
+    ["shields_approve", "shields_approve"],
+    ["import", "import"],
+    ["images_import", "images/import"],
+    ["image", "image/:id"],
+    ["claims_approve", "claims_approve"],
+    ["claims_approve_show", "claims_approve/:association_id/show/:id"],
+  ].map(([id, path]) =>
+    page({
+      id: `associations_${id}`,
+      path: `associations/${path}`,
+      name: "associations",
+      flags: { permissions: ["associations"] },
+    }),
+  ),
+]);
+
+const courses: RouteDef[] = group(
+  { prefix: "/courses", idPrefix: "courses_", flags: { loginRequired: true, admin: true } },
+  [
+    page({ id: "list", path: "list", name: "courses" }),
+    page({ id: "show", path: "show/:id", name: "courses" }),
+    page({ id: "module", path: "course/:id/modules/:module_id", name: "course_modules" }),
+  ],
+);
+
+const open = (name: string, modules: RouteDef["modules"], paths: string[]) =>
+  paths.map((path, index) =>
+    page({
+      id: `open_${name}${index === 0 ? "" : `_${index}`}`,
+      path: `open/${path}`,
+      name: `open_${name}`,
+      flags: { modules },
+    }),
+  );
+const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" }, [
+  ...["users", "associations", "documents"].map((name) =>
+    page({ id: name, path: name, name: `search_${name}`, flags: { loginRequired: true } }),
+  ),
+  ...open("sponsorships", ["sponsorships"], ["sponsorships", "sponsorships/show/:id"]),
+  ...open("incentives", ["incentives"], ["incentives", "incentives/show/:id"]),
+  ...open("schools", ["schools"], ["schools", "schools/show/:id/:apply?"]),
+  ...open(
+    "competitions",
+    ["competitions"],
+    ["competitions", "competitions/show/:id", "competitions/openteams", "competitions/openteams/:id"],
+  ),
+  ...open(
+    "reservations",
+    ["reservations"],
+    ["reservations", "reservations/:parent_id/days", "reservations/:parent_id/day"],
+  ),
+  ...open("registers", ["registers"], ["registers/requests/create"]),
+]);
+
+const programChildren = ({ name, children }: { name: string; children: string[] }): RouteSpec[] => [
+  ...crud({ name }),
+  ...children.map((child) =>
+    page({ id: `${name}_${child.replaceAll(/[/:]+/g, "_")}`, path: `${name}/${child}/:id`, name }),
+  ),
+  page({ id: `${name}_parent_applications`, path: `${name}/:parent_id/applications/:id`, name }),
+];
+const programs: RouteDef[] = [
+  ...group(
+    {
+      prefix: "/programs",
+      flags: { loginRequired: true, permissions: ["sponsorships"], modules: ["sponsorships"] },
+    },
+    [
+      ...programChildren({
+        name: "sponsorships",
+        children: ["segments", "categories", "sports", "applications"],
+      }),
+      page({
+        id: "sponsorships_parent_sports",
+        path: "sponsorships/:parent_id/sports/:id",
+        name: "sponsorships",
+      }),
+    ],
+  ),
+  ...group(
+    {
+      prefix: "/programs",
+      flags: { loginRequired: true, permissions: ["incentives"], modules: ["incentives"] },
+    },
+    [
+      ...programChildren({
+        name: "incentives",
+        children: ["types", "categories", "quotas", "manifests", "applications"],
+      }),
+    ],
+  ),
+];
+
+const documentation: RouteDef[] = group(
+  {
+    prefix: "/documentation",
+    idPrefix: "documentation_",
+    flags: { loginRequired: true, permissions: ["documents"] },
+  },
+  crud({ name: "documents" }),
+);
+
+const publish: RouteDef[] = group(
+  { prefix: "/publish", idPrefix: "publish_", flags: { loginRequired: true } },
+  [
+    ...(["posts", "pages", "slides", "hooks", "spots", "extras"] as const).flatMap((name) =>
+      crud({ name, flags: { permissions: [name] } }),
+    ),
+    page({ id: "embed", path: "embed", flags: { permissions: ["pages"] } }),
+    page({ id: "menus", path: "menus", flags: { permissions: ["menus"] } }),
+    page({ id: "menuitems", path: "menus/menuitems/:id", name: "menus", flags: { permissions: ["menus"] } }),
+    page({
+      id: "menusubitems",
+      path: "menus/menusubitems/:id",
+      name: "menus",
+      flags: { permissions: ["menus"] },
+    }),
+    page({ id: "servicegroups", path: "servicegroups", flags: { permissions: ["menus"] } }),
+    page({
+      id: "servicelinks",
+      path: "servicegroups/servicelinks/:id",
+      name: "servicegroups",
+      flags: { permissions: ["menus"] },
+    }),
+    page({ id: "app_areas", path: "app/areas", name: "app_areas", flags: { permissions: ["settings"] } }),
+    ...crud({
+      name: "councils",
+      actions: ["list", "create", "edit", "show"],
+      flags: { permissions: ["councils"] },
+    }),
+    ...[
+      ["advisers", ":parent_id/advisers"],
+      ["meetings", ":parent_id/meetings"],
+      ["meetings_create", "meetings/create"],
+      ["meetings_show", "meetings/:id"],
+    ].map(([id, path]) =>
+      page({
+        id: `councils_${id}`,
+        path: `councils/${path}`,
+        name: "councils",
+        flags: { permissions: ["councils"] },
+      }),
+    ),
+    ...crud({ name: "downloadsareas", flags: { permissions: ["downloads"] } }),
+    ...crud({ name: "downloads", flags: { permissions: ["downloads"] } }),
+  ],
+);
+
+const reports: RouteDef[] = group(
+  { prefix: "/reports", idPrefix: "reports_", flags: { loginRequired: true } },
+  [
+    page({ id: "usage_report", path: "usage_report", flags: { permissions: ["usage_report"] } }),
+    page({
+      id: "schools_report",
+      path: "schools_report",
+      flags: { permissions: ["reports"], modules: ["schools"] },
+    }),
+    page({ id: "indicators_report", path: "indicators_report", flags: { permissions: ["reports"] } }),
+  ],
+);
+
+const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: { loginRequired: true } }, [
+  ...(
+    [
+      ["logs", "logs", ["logs"]],
+      ["associationstypes", "associationstypes", ["associations"]],
+      ["crews", "crews", ["crews"]],
+      ["deficiencies", "deficiencies", ["settings"]],
+      ["areas", "areas", ["settings"]],
+      ["permissions", "permissions", ["permissions"]],
+      // Spec §6: the admins list requires `admins` on top of `roles`.
+      ["admins", "admins", ["roles", "admins"]],
+      ["settings", "settings", ["settings"]],
+      ["portal_colors", "portal/colors", ["settings"]],
+      ["connections", "connections", ["connections"]],
+      ["imports", "imports", ["operations"]],
+      ["importusers", "importusers", ["operations", "users"]],
+      ["importitems", "importitems", ["operations"]],
+      ["seed", "seed", ["seed"]],
+      ["wpp", "wpp", ["whatsapp"]],
+      ["jobs", "jobs", ["jobs"]],
+      ["users_districts", "users_districts", ["users", "regions"]],
+      ["releases", "releases", ["releases"]],
+    ] as const
+  ).map(([id, path, permissions]) => page({ id, path, flags: { permissions: [...permissions] } })),
+  { id: "roles", path: "roles", title: "titles.roles", permissions: ["roles"], screen: screens.roles },
+  page({ id: "dev_v", path: "dev/v", name: "dev_v", flags: { master: true } }),
+  ...crud({ name: "sports", flags: { permissions: ["sports"] } }),
+  ...[
+    "roles",
+    "moments",
+    "papers",
+    "fixes",
+    "fixes/conditions",
+    "fixes/actions",
+    "checkgroups",
+    "checkgroups/checks",
+    "activitiessums",
+  ].map((child) =>
+    page({
+      id: `sports_${child.replace("/", "_")}`,
+      path: `sports/${child}/:id`,
+      name: "sports",
+      flags: { permissions: ["sports"] },
+    }),
+  ),
+  {
+    id: "platform_tenants",
+    path: "platform/tenants",
+    title: "titles.platform_tenants",
+    super: true,
+    screen: screens.tenants,
+  },
+]);
+
+const competitionParentViews = [
+  "classifications",
+  "competitioncrews",
+  "competitionmembers",
+  "competitionsscores",
+  "teams",
+  "members/:id",
+  "members/:id/import/players",
+  "phases",
+  "all_duels",
+  "final_results_duels",
+  "pots/:teams?",
+  "all_heats/:show?",
+  "groups/:id",
+  "groups/show/:id/:all?",
+  "groups/participants/:id",
+  "groups/rounds/:id/:all?",
+  "rounds/:id",
+  "duels/:id/:all?",
+  "duels/show/:id/:all?",
+  "heats/:id",
+  "heats/show/:id/:all?",
+  "heats/show/:id/imports/teams/:all?",
+];
+const viewId = (path: string) =>
+  path
+    .replaceAll(/\/:[a-z_]+\?/g, "")
+    .replaceAll(/:[a-z_]+/g, "x")
+    .replaceAll("/", "_");
+const perm = (...permissions: PermissionKey[]) => ({ permissions });
+
+const competitionRoutes: RouteDef[] = group(
+  {
+    prefix: "/competitions",
+    idPrefix: "competitions_",
+    flags: { loginRequired: true, modules: ["competitions"] },
+  },
+  [
+    ...crud({ name: "regulations", flags: perm("regulations") }),
+    ...["sequences", "doublesequences", "multiplesequences", "points"].map((child) =>
+      page({
+        id: `regulations_${child}`,
+        path: `regulations/${child}/:id`,
+        name: "regulations",
+        flags: perm("regulations"),
+      }),
+    ),
+    ...crud({ name: "classificationzones", flags: perm("regulations") }),
+    page({
+      id: "classificationzones_positions",
+      path: "classificationzones/positions/:id",
+      name: "classificationzones",
+      flags: perm("regulations"),
+    }),
+    ...crud({ name: "competitionsseries", flags: perm("competitionsseries") }),
+    ...crud({ name: "competitionscategories", flags: perm("competitionscategories") }),
+    ...crud({ name: "competitionsstages", flags: perm("competitionsstages") }),
+    ...crud({
+      name: "competitions",
+      actions: ["list", "create", "edit", "show"],
+      flags: perm("competitions"),
+    }),
+    ...competitionParentViews.map((view) =>
+      page({
+        id: `parent_${viewId(view)}`,
+        path: `competitions/:parent_id/${view}`,
+        name: "competitions",
+        flags: perm("competitions"),
+      }),
+    ),
+    page({
+      id: "teams_pending",
+      path: "competitions/teams/pending/list",
+      name: "teams_pending",
+      flags: perm("competitions"),
+    }),
+    page({
+      id: "security",
+      path: "competitions/security",
+      name: "duelssecurities",
+      flags: perm("duelssecurities"),
+    }),
+    page({
+      id: "documents",
+      path: "competitions/documents",
+      name: "teamdocuments",
+      flags: perm("teamdocuments"),
+    }),
+    page({ id: "olympicsevents", path: "olympicsevents", name: "olympicsevents", flags: perm("olympics") }),
+    ...crud({ name: "olympics", actions: ["list", "create", "show", "edit"], flags: perm("olympics") }),
+    page({ id: "olympics_results", path: "olympics/results/:id", name: "olympics", flags: perm("olympics") }),
+    ...["olympicsscores", "olympicsnotes", "olympicsdownloads", "olympiccrews", "olympicmembers"].map(
+      (child) =>
+        page({
+          id: `olympics_${child}`,
+          path: `olympics/:parent_id/${child}`,
+          name: "olympics",
+          flags: perm("olympics"),
+        }),
+    ),
+    page({
+      id: "punishments_external",
+      path: "punishments/external",
+      name: "punishments",
+      flags: perm("punishments"),
+    }),
+    ...crud({ name: "punishments", flags: perm("punishments") }),
+    ...crud({
+      name: "markets",
+      actions: ["list", "create", "show", "edit"],
+      flags: { permissions: ["markets"], modules: ["competitions", "markets"] },
+    }),
+    ...[
+      ["windows", ":parent_id/windows/:create?"],
+      ["commits", ":market_id/commits"],
+      ["commit", ":market_id/commits/:commit_id"],
+      ["intentions", ":market_id/intentions"],
+      ["intention", ":market_id/intentions/:intention_id"],
+      ["transfers", ":market_id/transfers"],
+      ["transfer", ":market_id/transfers/:transfer_id"],
+    ].map(([id, path]) =>
+      page({
+        id: `markets_${id}`,
+        path: `markets/${path}`,
+        name: "markets",
+        flags: { permissions: ["markets"], modules: ["competitions", "markets"] },
+      }),
+    ),
+  ],
+);
+
+const otherAdmin: RouteDef[] = [
+  ...group(
+    { prefix: "/events", idPrefix: "events_", flags: { loginRequired: true, permissions: ["events"] } },
+    [...crud({ name: "events", base: "" })],
+  ),
+  ...group({ prefix: "/icms", flags: { loginRequired: true, permissions: ["icms"], modules: ["icms"] } }, [
+    ...crud({ name: "icms", base: "", actions: ["list"] }),
+  ]),
+  ...(["invoices", "clippings", "rankings"] as const).flatMap((name) =>
+    group(
+      { prefix: `/${name}`, flags: { loginRequired: true, permissions: [name] } },
+      crud({ name, base: "" }),
+    ),
+  ),
+];
+
+const schoolsRoutes: RouteDef[] = group(
+  { prefix: "/schools", idPrefix: "schools_", flags: { loginRequired: true, modules: ["schools"] } },
+  [
+    ...crud({ name: "schoolsareas", flags: perm("schoolsareas") }),
+    ...crud({ name: "schoolsprojects", flags: perm("schoolsprojects") }),
+    ...crud({ name: "schools", actions: ["list", "create", "edit", "show"], flags: perm("schools") }),
+    ...[
+      "schedules",
+      "educationaloccurrences",
+      "gaps",
+      "calls",
+      "calls/:id/:plan?",
+      "plans",
+      "students",
+      "students/:id",
+      "students/import",
+    ].map((view) =>
+      page({
+        id: `parent_${viewId(view)}`,
+        path: `schools/:parent_id/${view}`,
+        name: "schools",
+        flags: perm("schools"),
+      }),
+    ),
+    ...crud({ name: "educationaloccurrences", actions: ["list"], flags: perm("educationaloccurrences") }),
+  ],
+);
+
+const registerChildren: { name: string; extra: string[] }[] = [
+  { name: "registerroles", extra: [] },
+  { name: "registergraduations", extra: [] },
+  { name: "registerstyles", extra: [] },
+  { name: "registerrequests", extra: ["show/:request_id"] },
+  { name: "registermembershiprequests", extra: ["show/:request_id"] },
+  { name: "registercontracts", extra: ["show/:id", "import"] },
+  { name: "registermemberships", extra: ["show/:id", "import"] },
+  { name: "registers", extra: ["show/:id", "imports"] },
+  { name: "registermembershipplans", extra: [] },
+  { name: "registermembershipstyles", extra: [] },
+];
+const registersRoutes: RouteDef[] = group(
+  {
+    prefix: "/registers",
+    idPrefix: "registers_",
+    flags: { loginRequired: true, permissions: ["registertypes"], modules: ["registers"] },
+  },
+  [
+    ...crud({ name: "registertypes", actions: ["list", "create", "edit", "show"] }),
+    ...registerChildren.flatMap(({ name, extra }) => [
+      ...crud({ name, base: `registertypes/:parent_id/${name}` }),
+      ...extra.map((view) =>
+        page({ id: `${name}_${viewId(view)}`, path: `registertypes/:parent_id/${name}/${view}`, name }),
+      ),
+    ]),
+    ...crud({
+      name: "registerstyleprices",
+      base: "registertypes/:parent_id/registerstyles/:style_id/registerstyleprices",
+    }),
+    ...crud({
+      name: "registermembershipstyleprices",
+      base: "registertypes/:parent_id/registermembershipstyles/:style_id/registermembershipstyleprices",
+    }),
+  ],
+);
+
+const finances: RouteDef[] = group(
+  {
+    prefix: "/finances",
+    idPrefix: "finances_",
+    flags: { loginRequired: true, permissions: ["debts"], modules: ["bills"] },
+  },
+  [
+    ...crud({ name: "debts", actions: ["list", "create", "edit", "show"] }),
+    ...crud({ name: "bills", actions: ["list", "create", "show"], flags: perm("bills") }),
+    ...crud({ name: "recurrences", actions: ["list", "create", "edit", "show"], flags: perm("recurrences") }),
+  ],
+);
+
+const meals: RouteDef[] = group(
+  { prefix: "/meals", flags: { loginRequired: true, permissions: ["meals"], modules: ["meals"] } },
+  [
+    ...crud({ name: "meals", base: "", actions: ["list", "create", "edit", "show"] }),
+    ...["users", "scan", "checkin"].map((view) =>
+      page({ id: `meals_${view}`, path: `:id/${view}`, name: "meals" }),
+    ),
+  ],
+);
+
+const referees: RouteDef[] = group(
+  { prefix: "/referees", idPrefix: "referees_", flags: { loginRequired: true, modules: ["competitions"] } },
+  [
+    ...crud({ name: "referees", flags: perm("referees") }),
+    page({ id: "all", path: "referees/all", name: "refereeschedules", flags: perm("refereeschedules") }),
+    ...crud({ name: "roles", flags: perm("referees") }).map((route) => ({
+      ...route,
+      title: "titles.referee_roles",
+    })),
+    ...crud({ name: "categories", flags: perm("referees") }).map((route) => ({
+      ...route,
+      title: "titles.referee_categories",
+    })),
+  ],
+);
+
+const parqs: RouteDef[] = group({ prefix: "/parqs", idPrefix: "parqs_", flags: { loginRequired: true } }, [
+  page({ id: "list", path: "", name: "parqs" }),
+  page({ id: "pending", path: "pending", name: "parqs" }),
+  page({ id: "show", path: ":user_id/show/:id", name: "parqs" }),
+]);
+
+/** Every route of spec §2, in one table: the router, the guard, the menus and the titles read it. */
+export const ROUTES: readonly RouteDef[] = [
+  ...root,
+  ...my,
+  ...locations,
+  ...regions,
+  ...records,
+  ...courses,
+  ...publicRoutes,
+  ...programs,
+  ...documentation,
+  ...publish,
+  ...reports,
+  ...admin,
+  ...competitionRoutes,
+  ...otherAdmin,
+  ...schoolsRoutes,
+  ...registersRoutes,
+  ...finances,
+  ...meals,
+  ...referees,
+  ...parqs,
+];
+
+export const routeById = (id: string): RouteDef => {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route;
+};

@@ -1,0 +1,38 @@
+import type { ModuleKey, PermissionKey } from "@quadra/shared";
+import type { ComponentType } from "react";
+
+/** A lazily loaded screen; the module is fetched only when its route is first shown. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** Route flags of spec §2 and §5, plus `super` (platform console) and `backendOptional`. */
+export type RouteFlags = {
+  loginRequired?: boolean;
+  guestRequired?: boolean;
+  /** Every listed permission is needed (master holds all). */
+  permissions?: readonly PermissionKey[];
+  /** Every listed module must be on for the tenant. */
+  modules?: readonly ModuleKey[];
+  admin?: boolean;
+  master?: boolean;
+  /** Platform operators only (the tenants console). */
+  super?: boolean;
+  keepAlive?: boolean;
+  hideHeader?: boolean;
+  hideDrawer?: boolean;
+  /** Screens that must work before a tenant is known (loading, install, maintenance, errors). */
+  backendOptional?: boolean;
+};
+
+export type RouteDef = RouteFlags & {
+  /** Unique name; the keep-alive names of spec §2 (`users_list`, `sponsorshipapplications_list`) are ids. */
+  id: string;
+  /** Absolute path in React Router syntax (`:id`, optional `:id?`). */
+  path: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** The screen; routes without one yet render the real not-found page after the guard. */
+  screen?: ScreenLoader;
+};
+
+/** A route as written inside a group: path relative to the group, id before the group prefix. */
+export type RouteSpec = Omit<RouteDef, "path" | "id"> & { path: string; id: string; absoluteId?: boolean };

@@ -1,0 +1,25 @@
+import type { ScreenLoader } from "./routeTypes.ts";
+
+// One entry per screen that exists; each import becomes its own chunk (screens load lazily per route).
+export const screens = {
+  home: () => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })),
+  about: () => import("../features/home/AboutPage.tsx").then((m) => ({ default: m.AboutPage })),
+  apps: () => import("../features/home/AppsPage.tsx").then((m) => ({ default: m.AppsPage })),
+  install: () => import("../features/home/InstallPage.tsx").then((m) => ({ default: m.InstallPage })),
+  support: () => import("../features/home/SupportPage.tsx").then((m) => ({ default: m.SupportPage })),
+  help: () => import("../features/home/HelpPage.tsx").then((m) => ({ default: m.HelpPage })),
+  tutorials: () => import("../features/home/TutorialsPage.tsx").then((m) => ({ default: m.TutorialsPage })),
+  maintenance: () =>
+    import("../features/home/MaintenancePage.tsx").then((m) => ({ default: m.MaintenancePage })),
+  loading: () => import("../features/platform/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
+  tenants: () => import("../features/platform/TenantsPage.tsx").then((m) => ({ default: m.TenantsPage })),
+  login: () => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })),
+  register: () => import("../features/auth/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })),
+  check: () => import("../features/auth/CheckPage.tsx").then((m) => ({ default: m.CheckPage })),
+  oauth: () =>
+    import("../features/auth/OAuthCallbackPage.tsx").then((m) => ({ default: m.OAuthCallbackPage })),
+  password: () => import("../features/my/PasswordPage.tsx").then((m) => ({ default: m.PasswordPage })),
+  roles: () => import("../features/admin/RolesPage.tsx").then((m) => ({ default: m.RolesPage })),
+  denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
+  disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
+} satisfies Record<string, ScreenLoader>;

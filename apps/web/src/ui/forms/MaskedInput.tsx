@@ -1,0 +1,36 @@
+import type { InputBaseProps } from "@mantine/core";
+import { InputBase } from "@mantine/core";
+import { IMaskInput } from "react-imask";
+
+export const MASKS = {
+  cpf: "000.000.000-00",
+  cep: "00000-000",
+  phone: [{ mask: "(00) 0000-0000" }, { mask: "(00) 00000-0000" }],
+} as const;
+
+type MaskName = keyof typeof MASKS;
+
+/** A Mantine input with a react-imask mask; reports the masked text through onChange. */
+export const MaskedInput = ({
+  mask,
+  value,
+  onChange,
+  ...props
+}: InputBaseProps & {
+  mask: MaskName;
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  name?: string;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel";
+  onBlur?: () => void;
+}) => (
+  <InputBase
+    {...props}
+    component={IMaskInput}
+    mask={MASKS[mask] as never}
+    value={value}
+    onAccept={(next: string) => onChange(next)}
+  />
+);

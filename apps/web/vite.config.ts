@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+const API_TARGET = process.env.QUADRA_API_URL ?? "http://localhost:3000";
+
+// The server serves dist at `/` on the API's port, so the browser always calls the same origin; in
+// development the dev server forwards the API paths to it.
+export default defineConfig({
+  base: "/",
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "prompt",
+      // Registration is done by src/platform/pwa/registerServiceWorker.ts after the localhost check.
+      injectRegister: false,
+      filename: "sw.js",
+      strategies: "generateSW",
+      includeAssets: ["icons/favicon-32.png", "icons/apple-touch-icon-180.png"],
+      manifest: {
+        id: "/",
+        name: "Quadra — gestão esportiva",
+        short_name: "Quadra",
+        description: "Portal de federações, associações e clubes esportivos.",
+        lang: "pt-BR",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#1c7ed6",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/t\//, /^\/healthz/],
+        globPatterns: ["**/*.{js,css,html,png,svg,ico,woff2}"],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: false },
+      "/t": { target: API_TARGET, changeOrigin: false },
+      "/healthz": { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
