@@ -9,6 +9,7 @@ import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { toTenantContext } from "../../platform/tenancy/tenantContext.ts";
 import { issueOneTimeToken } from "../auth/oneTimeTokens.ts";
 import { trustedWebOrigin } from "../auth/trustedOrigin.ts";
 import { provisionTenant } from "./provisionTenant.ts";
@@ -191,10 +192,12 @@ export const registerPlatformTenantRoutes = (app: App) => {
           firstAccess = { email: user!.email!, name: user!.name, token };
         }
         await notifyChange(tx, row.identifier, "create", row.id);
-        return { tenant: toTenant(row, hosts), firstAccess };
+        return { row, tenant: toTenant(row, hosts), firstAccess };
       });
       if (created.firstAccess) {
-        const origin = await trustedWebOrigin(request, tenantOf(request));
+        // The link opens the new tenant's web app (its host, or a generic host with its code), not
+        // the console's: on the console's branded host the token would be looked up in the wrong tenant.
+        const origin = await trustedWebOrigin(request, toTenantContext(created.row));
         const link = `${origin}/login?reset=${encodeURIComponent(created.firstAccess.token)}&client=${encodeURIComponent(created.tenant.code)}`;
         await request.server.deps.mailer.send({
           to: created.firstAccess.email,
