@@ -2,12 +2,20 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeReturnTo } from "../src/modules/auth/oauth.routes.ts";
-import { oauthStates, oneTimeTokens, users } from "../src/platform/db/schema/index.ts";
+import {
+  oauthIdentities,
+  oauthProviders,
+  oauthStates,
+  oneTimeTokens,
+  users,
+} from "../src/platform/db/schema/index.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { followSignIn, startOidcProvider, type TestAccount, type TestOidcProvider } from "./oidcProvider.ts";
 
 let server: TestServer;
 let tenant: TestTenant;
+/** A tenant in read-only mode. */
+let frozen: TestTenant;
 let idp: TestOidcProvider;
 /** A provider that gives e-mail and name only at its userinfo endpoint. */
 let quiet: TestOidcProvider;
@@ -73,8 +81,13 @@ beforeAll(async () => {
   const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
   base = new URL(address).origin;
   tenant = await server.createTenant();
+  frozen = await server.createTenant({ readOnlyUntil: new Date(Date.now() + 86_400_000) });
   idp = await startOidcProvider({
-    redirectUris: [callbackOf(tenant.identifier, "idp"), callbackOf(tenant.identifier, "aberto")],
+    redirectUris: [
+      callbackOf(tenant.identifier, "idp"),
+      callbackOf(tenant.identifier, "aberto"),
+      callbackOf(frozen.identifier, "aberto"),
+    ],
   });
   quiet = await startOidcProvider({
     redirectUris: [callbackOf(tenant.identifier, "quieto")],
@@ -390,5 +403,66 @@ describe("oauth provider administration", () => {
       token: await server.login(other, otherAdmin),
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it("forgets the people linked through a provider when it is removed or its issuer changes", async () => {
+    const person = await server.createUser(tenant);
+    const links = (key: string) =>
+      server.db.tenant(tenant.id, (tx) =>
+        tx.select().from(oauthIdentities).where(eq(oauthIdentities.providerKey, key)),
+      );
+    for (const key of ["removido", "mudado"]) {
+      await server.api(tenant, "POST", "oauth/providers", { token: adminToken, body: providerBody(key) });
+      await server.db.tenant(tenant.id, (tx) =>
+        tx
+          .insert(oauthIdentities)
+          .values({ tenantId: tenant.id, providerKey: key, subject: "s", userId: person.id }),
+      );
+      expect(await links(key)).toHaveLength(1);
+    }
+    await server.api(tenant, "DELETE", "oauth/providers/removido", { token: adminToken });
+    expect(await links("removido")).toHaveLength(0);
+    // A change that keeps the issuer keeps the links; another issuer drops them.
+    await server.api(tenant, "PATCH", "oauth/providers/mudado", {
+      token: adminToken,
+      body: { enabled: false },
+    });
+    expect(await links("mudado")).toHaveLength(1);
+    const moved = await server.api(tenant, "PATCH", "oauth/providers/mudado", {
+      token: adminToken,
+      body: { issuer: "https://outro-emissor.example.com" },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.result.enabled).toBe(false);
+    expect(await links("mudado")).toHaveLength(0);
+  });
+});
+
+describe("oauth sign-in on a read-only portal", () => {
+  it("lets people in but creates no one", async () => {
+    await server.db.tenant(frozen.id, (tx) =>
+      tx.insert(oauthProviders).values({
+        tenantId: frozen.id,
+        key: "aberto",
+        name: "Conta Aberta",
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+        allowSignup: true,
+      }),
+    );
+    const startAt = (who: TestAccount) => {
+      idp.signInAs(who);
+      return followSignIn(`${base}/t/${frozen.identifier}/api/v1/auth/oauth/aberto/start`, idp.issuer);
+    };
+    expect(oauthError(await startAt(account()))).toMatch(/somente leitura/);
+
+    const person = await server.createUser(frozen);
+    const landing = await startAt(account({ email: person.email }));
+    const exchanged = await server.api(frozen, "POST", "auth/oauth/aberto/exchange", {
+      body: { code: loginCodeOf(landing, "aberto") },
+    });
+    expect(exchanged.status).toBe(200);
+    expect(exchanged.body.result.info.id).toBe(person.id);
   });
 });

@@ -8,6 +8,7 @@ import { invalidFields } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { isReadOnly } from "../../platform/tenancy/tenantContext.ts";
 import { authRateLimit } from "./authRateLimit.ts";
 import { credentialFailure } from "./credentialErrors.ts";
 import { resolvePerson } from "./oauthAccounts.ts";
@@ -171,7 +172,12 @@ export const registerOAuthRoutes = (app: App) => {
       }
 
       const outcome = await inTenant(request, async (tx) => {
-        const person = await resolvePerson(tx, { tenantId: tenant.id, provider, claims });
+        const person = await resolvePerson(tx, {
+          tenantId: tenant.id,
+          provider,
+          claims,
+          readOnly: isReadOnly(tenant.row),
+        });
         if (person.kind !== "ok") return person;
         const code = await issueOneTimeToken(tx, {
           tenantId: tenant.id,

@@ -64,11 +64,12 @@ const createPerson = async (tx: Executor, tenantId: string, claims: OAuthClaims)
 /**
  * The person a provider's sign-in stands for: the one already linked to the subject; else the one
  * with the same e-mail when the provider has verified it (and the link is recorded); else a new
- * person when the provider allows sign-up. Anything else is refused with a pt-BR reason.
+ * person when the provider allows sign-up (and the portal is open to registration and not read-only).
+ * Anything else is refused with a pt-BR reason.
  */
 export const resolvePerson = async (
   tx: Executor,
-  input: { tenantId: string; provider: OAuthProviderRow; claims: OAuthClaims },
+  input: { tenantId: string; provider: OAuthProviderRow; claims: OAuthClaims; readOnly: boolean },
 ): Promise<PersonOutcome> => {
   const { tenantId, provider, claims } = input;
   const [identity] = await tx
@@ -94,6 +95,8 @@ export const resolvePerson = async (
       return refused(
         `Nenhuma conta deste portal está ligada ao seu login ${provider.name}. Entre com sua senha ou cadastre-se.`,
       );
+    } else if (input.readOnly) {
+      return refused("O portal está em modo somente leitura e não aceita cadastros agora. Tente mais tarde.");
     } else {
       const { settings } = await loadSettings(tx, tenantId);
       if (!settings.register.open) {
