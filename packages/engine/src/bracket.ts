@@ -92,8 +92,14 @@ export const resolveBracket = ({
   for (const match of bracket.matches) {
     const home = occupant(match.home);
     const away = occupant(match.away);
+    // Built field by field rather than with a spread: one object shape keeps this loop fast.
     const resolved: ResolvedMatch = {
-      ...match,
+      id: match.id,
+      section: match.section,
+      round: match.round,
+      position: match.position,
+      home: match.home,
+      away: match.away,
       homeParticipant: home,
       awayParticipant: away,
       winner: undefined,
