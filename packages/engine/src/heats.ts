@@ -132,16 +132,30 @@ export const rankHeat = (heat: HeatResults, direction: MarkDirection): RankedPer
 export const qualifyFromHeats = ({
   heats,
   direction,
-  byPlace,
+  byPlace = 0,
   byMark = 0,
+  standard,
+  fillTo,
 }: {
   heats: readonly HeatResults[];
   direction: MarkDirection;
-  byPlace: number;
+  byPlace?: number;
   byMark?: number;
+  /** Field-event qualifying standard: every mark at least this good is Q. */
+  standard?: number;
+  /** Field events: q by best marks until this many qualify in total ("or at least the 12 best"). */
+  fillTo?: number;
 }): RankedPerformance[] => {
   const ranked = heats.flatMap((h) => rankHeat(h, direction));
-  for (const p of ranked) if (p.place !== undefined && p.place <= byPlace) p.qualification = "Q";
+  const meets = (mark: number | undefined) =>
+    standard !== undefined &&
+    mark !== undefined &&
+    (direction === "lower" ? mark <= standard : mark >= standard);
+  for (const p of ranked) {
+    if (p.place !== undefined && (p.place <= byPlace || meets(p.mark))) p.qualification = "Q";
+  }
+  if (fillTo !== undefined)
+    byMark = Math.max(0, fillTo - ranked.filter((p) => p.qualification === "Q").length);
   const rest = ranked
     .filter((p) => p.place !== undefined && p.qualification === undefined)
     .sort((a, b) => comparePerformances(a, b, direction));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawHeats, qualifyFromHeats, rankHeat } from "../src/index.ts";
+import { drawHeats, fieldQualification, qualifyFromHeats, rankHeat } from "../src/index.ts";
 
 const entries = Array.from({ length: 24 }, (_, i) => ({ athlete: `a${i + 1}`, seedMark: 10 + i / 100 }));
 
@@ -111,5 +111,19 @@ describe("qualifyFromHeats", () => {
       ["x", 3],
       ["w", undefined],
     ]);
+  });
+});
+
+describe("athletics presets", () => {
+  it("field qualification: the standard is Q, the best others fill up to 12 (q)", () => {
+    const rule = fieldQualification(8.15);
+    const marks = [8.3, 8.2, 8.15, 8.1, 8.0, 7.95, 7.9, 7.9, 7.85, 7.8, 7.75, 7.7, 7.65, 7.6];
+    const groups = [0, 1].map((g) => ({
+      heat: g + 1,
+      performances: marks.filter((_, i) => i % 2 === g).map((mark, i) => ({ athlete: `g${g}-${i}`, mark })),
+    }));
+    const out = qualifyFromHeats({ heats: groups, ...rule });
+    expect(out.filter((p) => p.qualification === "Q")).toHaveLength(3);
+    expect(out.filter((p) => p.qualification === "q")).toHaveLength(9);
   });
 });

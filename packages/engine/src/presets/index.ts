@@ -1,3 +1,4 @@
+export * from "./athletics.ts";
 export * from "./basketball.ts";
 export * from "./football.ts";
 export * from "./volleyball.ts";
