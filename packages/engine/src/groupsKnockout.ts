@@ -1,6 +1,6 @@
 import type { Bracket, Slot } from "./bracket.ts";
 import { winnersRounds } from "./knockout.ts";
-import type { Regulation } from "./regulation.ts";
+import type { ClassificationZone, Regulation } from "./regulation.ts";
 import type { StandingRow, Standings } from "./standings/table.ts";
 import type { CriterionId } from "./tiebreaks/criteria.ts";
 import { rankByRegulation } from "./tiebreaks/resolve.ts";
@@ -64,6 +64,32 @@ export const qualifiers = ({
     });
   }
   return out;
+};
+
+/**
+ * Qualifiers from a regulation's classification zones: zones with `bestPlaced` take the best teams
+ * at that position across groups, the other zones take their positions in every group.
+ */
+export const qualifiersFromZones = ({
+  groups,
+  zones,
+  crossGroupSequence,
+  seed,
+}: {
+  groups: readonly GroupStandings[];
+  zones: readonly ClassificationZone[];
+  crossGroupSequence?: readonly CriterionId[];
+  seed?: number | string;
+}): Qualifier[] => {
+  const best = zones.find((z) => z.bestPlaced)?.bestPlaced;
+  const positions = zones.filter((z) => !z.bestPlaced).flatMap((z) => z.positions);
+  return qualifiers({
+    groups,
+    positions,
+    ...(best ? { bestPlaced: best } : {}),
+    ...(crossGroupSequence ? { crossGroupSequence } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  });
 };
 
 const rankAcrossGroups = (

@@ -167,3 +167,13 @@ export const qualifyFromHeats = ({
   }
   return ranked;
 };
+
+/** Competition order for field events (or lanes in a first round): a seeded random order. */
+export const drawOrder = ({
+  athletes,
+  seed,
+}: {
+  athletes: readonly ParticipantId[];
+  seed: number | string;
+}): { order: number; athlete: ParticipantId }[] =>
+  shuffle(athletes, createRng(seed)).map((athlete, i) => ({ order: i + 1, athlete }));

@@ -5,8 +5,10 @@ import {
   groupsToKnockout,
   type MatchResult,
   qualifiers,
+  qualifiersFromZones,
   resolveBracket,
   roundRobin,
+  uefaEuro,
 } from "../src/index.ts";
 import { results } from "./helpers.ts";
 
@@ -91,5 +93,20 @@ describe("groups then knockout", () => {
       positions: [1, 2],
     });
     expect(q.map((x) => x.team)).toEqual(["Colombia", "Japan"]);
+  });
+});
+
+describe("qualifiersFromZones", () => {
+  it("reads the EURO zones: top two of each group and the four best thirds", () => {
+    const groups = ["A", "B", "C", "D", "E", "F"].map((g, i) => ({
+      group: g,
+      standings: computeStandings({
+        matches: group([`${g}1`, `${g}2`, `${g}3`, `${g}4`], i + 1),
+        regulation: uefaEuro,
+      }),
+    }));
+    const q = qualifiersFromZones({ groups, zones: uefaEuro.classificationzones! });
+    expect(q).toHaveLength(16);
+    expect(q.filter((x) => x.bestRank).map((x) => x.team)).toEqual(["A3", "B3", "C3", "D3"]);
   });
 });
