@@ -13,13 +13,7 @@ import { authRateLimit } from "./authRateLimit.ts";
 import { credentialFailure } from "./credentialErrors.ts";
 import { resolvePerson } from "./oauthAccounts.ts";
 import { beginAuthorization, clientConfiguration, completeAuthorization } from "./oauthClient.ts";
-import {
-  callbackUri,
-  findProvider,
-  OAUTH_FIELD_LABELS,
-  throwValidationError,
-  ZProviderKeyParams,
-} from "./oauthProviderStore.ts";
+import { callbackUri, findProvider, ZProviderKeyParams } from "./oauthProviderStore.ts";
 import { registerOAuthProviderRoutes } from "./oauthProviders.routes.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./oneTimeTokens.ts";
 import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
@@ -200,7 +194,6 @@ export const registerOAuthRoutes = (app: App) => {
     "/auth/oauth/:key/exchange",
     {
       config: { ...guard({ auth: "public", allowReadOnly: true }), ...authRateLimit(app) },
-      attachValidation: true,
       schema: {
         tags: ["auth"],
         summary: "Trade the one-time login code of the callback for a session, like auth/login",
@@ -210,7 +203,6 @@ export const registerOAuthRoutes = (app: App) => {
       },
     },
     async (request) => {
-      throwValidationError(request);
       const tenant = tenantOf(request);
       const key = request.params.key.toLowerCase();
       const outcome = await inTenant(request, async (tx) => {
@@ -234,7 +226,8 @@ export const registerOAuthRoutes = (app: App) => {
           },
         };
       });
-      if (outcome.kind === "used") throw invalidFields({ code: MESSAGES.usedCode }, OAUTH_FIELD_LABELS);
+      if (outcome.kind === "used")
+        throw invalidFields({ code: MESSAGES.usedCode }, { code: "Código de login" });
       if (outcome.kind === "disabled") throw credentialFailure({ kind: "disabled" });
       return ok(outcome.result);
     },

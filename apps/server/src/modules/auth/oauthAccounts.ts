@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { oauthIdentities, roles, userRoles, users } from "../../platform/db/schema/index.ts";
+import { oauthIdentities, users } from "../../platform/db/schema/index.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
+import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import type { OAuthClaims, OAuthProviderRow } from "./oauthClient.ts";
 import type { UserRow } from "./sessionInfo.ts";
 
@@ -52,12 +53,7 @@ const createPerson = async (tx: Executor, tenantId: string, claims: OAuthClaims)
     })
     .returning();
   if (!user) throw new Error("insert returned no row");
-  const defaults = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true));
-  if (defaults.length) {
-    await tx
-      .insert(userRoles)
-      .values(defaults.map((role) => ({ tenantId, userId: user.id, roleId: role.id })));
-  }
+  await grantDefaultRoles(tx, { tenantId, userId: user.id });
   return user;
 };
 

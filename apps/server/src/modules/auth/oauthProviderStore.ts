@@ -1,27 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { oauthProviders } from "../../platform/db/schema/index.ts";
-import { invalidFields } from "../../platform/http/errors.ts";
-import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { tenantOf } from "../../platform/http/requestScope.ts";
 import { isAcceptableIssuer, type OAuthProviderRow } from "./oauthClient.ts";
-
-/** pt-BR names of the OAuth fields, so a 400 names the field a person must fix. */
-export const OAUTH_FIELD_LABELS: Record<string, string> = {
-  ...FIELD_LABELS,
-  key: "Chave",
-  name: "Nome",
-  issuer: "Emissor (issuer)",
-  client_id: "Client ID",
-  client_secret: "Client secret",
-  scopes: "Escopos",
-  allow_signup: "Permitir cadastro",
-  enabled: "Ativo",
-  code: "Código de login",
-};
 
 export const DEFAULT_SCOPES = "openid email profile";
 const SCOPE_TOKEN = /^[\x21\x23-\x5B\x5D-\x7E]+$/;
@@ -140,20 +123,4 @@ export const findProvider = async (
     )
     .limit(1);
   return row;
-};
-
-/**
- * Routes that declare `attachValidation` call this first: a failed body check becomes the usual 400,
- * with the OAuth fields named in pt-BR.
- */
-export const throwValidationError = (request: FastifyRequest) => {
-  const error = request.validationError;
-  if (!error) return;
-  if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-  const errors: Record<string, string> = {};
-  for (const issue of error.validation) {
-    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-    errors[path] ??= issue.message ?? "Valor inválido.";
-  }
-  throw invalidFields(errors, OAUTH_FIELD_LABELS);
 };

@@ -10,7 +10,6 @@ import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import {
   findProvider,
-  throwValidationError,
   toProviderRecord,
   ZProviderCreate,
   ZProviderKeyParams,
@@ -93,7 +92,6 @@ export const registerOAuthProviderRoutes = (app: App) => {
     "/oauth/providers",
     {
       config: ADMIN,
-      attachValidation: true,
       schema: {
         tags: ["oauth"],
         summary: "Add an OpenID Connect identity provider",
@@ -102,7 +100,6 @@ export const registerOAuthProviderRoutes = (app: App) => {
       },
     },
     async (request, reply) => {
-      throwValidationError(request);
       const tenant = tenantOf(request);
       const { body } = request;
       const row = await inTenant(request, async (tx) => {
@@ -135,7 +132,6 @@ export const registerOAuthProviderRoutes = (app: App) => {
     "/oauth/providers/:key",
     {
       config: ADMIN,
-      attachValidation: true,
       schema: {
         tags: ["oauth"],
         summary: "Change an identity provider; a missing client_secret keeps the stored one",
@@ -145,7 +141,6 @@ export const registerOAuthProviderRoutes = (app: App) => {
       },
     },
     async (request) => {
-      throwValidationError(request);
       const { body } = request;
       const row = await inTenant(request, async (tx) => {
         const before = await existing(tx, request.params.key);

@@ -1,6 +1,6 @@
 import { buildRegisterSchema, ZLoginResult, zEnvelope } from "@quadra/shared";
 import { eq, sql } from "drizzle-orm";
-import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
+import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, conflict, denied, invalidFields, tooManyRequests } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
@@ -10,6 +10,7 @@ import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
 import { hashPassword } from "../../platform/security/passwords.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
+import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import { authRateLimit } from "./authRateLimit.ts";
 import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
 import { createSession } from "./sessionStore.ts";
@@ -89,12 +90,7 @@ export const registerRegisterRoutes = (app: App) => {
           })
           .returning();
         if (!user) throw new Error("insert returned no row");
-        const defaults = await tx.select({ id: roles.id }).from(roles).where(eq(roles.isDefault, true));
-        if (defaults.length) {
-          await tx
-            .insert(userRoles)
-            .values(defaults.map((role) => ({ tenantId: tenant.id, userId: user.id, roleId: role.id })));
-        }
+        await grantDefaultRoles(tx, { tenantId: tenant.id, userId: user.id });
         const token = await createSession(tx, {
           tenantId: tenant.id,
           userId: user.id,

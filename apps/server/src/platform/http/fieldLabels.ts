@@ -52,4 +52,11 @@ export const FIELD_LABELS: Record<string, string> = {
   colors: "Cores",
   analytics: "Google Tag Manager",
   "analytics.gtm_id": "Google Tag Manager",
+  key: "Chave",
+  issuer: "Emissor (issuer)",
+  client_id: "Client ID",
+  client_secret: "Client secret",
+  scopes: "Escopos",
+  allow_signup: "Permitir cadastro",
+  enabled: "Ativo",
 };
