@@ -52,24 +52,16 @@ export const doubleElimination = ({
 
   const wbFinal = winners[winners.length - 1]!;
   const matches: BracketMatch[] = [...winners, ...losers];
-  const final: BracketMatch = {
-    id: "GF",
-    section: "final",
-    round: 1,
+  // The grand final and its reset oppose the same two: the winners' champion (home) and the losers'.
+  const final = (id: string, section: "final" | "reset", round: number): BracketMatch => ({
+    id,
+    section,
+    round,
     position: 1,
     home: { kind: "winner", match: wbFinal.id },
     away: survivors[0]!,
-  };
-  matches.push(final);
-  if (reset) {
-    matches.push({
-      id: "GF2",
-      section: "reset",
-      round: 2,
-      position: 1,
-      home: { kind: "winner", match: wbFinal.id },
-      away: survivors[0]!,
-    });
-  }
+  });
+  matches.push(final("GF", "final", 1));
+  if (reset) matches.push(final("GF2", "reset", 2));
   return { matches, participants: participants.slice() };
 };

@@ -39,29 +39,25 @@ const setWinner = (set: PartialScore, target: number, format: SetFormat): Side |
   return side;
 };
 
-/** Scores a duel played in sets and checks every set against the format. */
-export const scoreSets = ({
-  sets,
-  format,
-}: {
-  sets: readonly PartialScore[];
-  format: SetFormat;
-}): SetsOutcome => {
-  const needed = Math.floor(format.bestOf / 2) + 1;
+/**
+ * Counts sets won until one side has a majority of `bestOf`. `judge` returns the side that won a
+ * set or, when the score is not a finished set under the format, the reason.
+ */
+const tallySets = (
+  sets: readonly PartialScore[],
+  bestOf: number,
+  judge: (set: PartialScore, index: number) => Side | string,
+): SetsOutcome => {
+  const needed = Math.floor(bestOf / 2) + 1;
   const out: SetsOutcome = { home: 0, away: 0, errors: [] };
   sets.forEach((set, i) => {
     if (out.winner) {
       out.errors.push(`set ${i + 1} played after the match was decided`);
       return;
     }
-    const deciding = i === format.bestOf - 1;
-    const target =
-      deciding && format.decidingSetPoints !== undefined ? format.decidingSetPoints : format.points;
-    const w = setWinner(set, target, format);
-    if (w === "invalid" || w === "unfinished") {
-      out.errors.push(
-        `set ${i + 1} (${set.home}–${set.away}) is ${w === "invalid" ? "impossible" : "not finished"}`,
-      );
+    const w = judge(set, i);
+    if (w !== "home" && w !== "away") {
+      out.errors.push(`set ${i + 1} (${set.home}–${set.away}) ${w}`);
       return;
     }
     out[w]++;
@@ -69,6 +65,22 @@ export const scoreSets = ({
   });
   return out;
 };
+
+/** Scores a duel played in sets and checks every set against the format. */
+export const scoreSets = ({
+  sets,
+  format,
+}: {
+  sets: readonly PartialScore[];
+  format: SetFormat;
+}): SetsOutcome =>
+  tallySets(sets, format.bestOf, (set, i) => {
+    const deciding = i === format.bestOf - 1;
+    const target =
+      deciding && format.decidingSetPoints !== undefined ? format.decidingSetPoints : format.points;
+    const w = setWinner(set, target, format);
+    return w === "invalid" ? "is impossible" : w === "unfinished" ? "is not finished" : w;
+  });
 
 /** Tennis: best of 3 or 5 sets; the final set ends in a tie-break, a match tie-break (to 10) or by two games. */
 export type TennisFormat = { bestOf: 3 | 5; finalSet: "tiebreak" | "matchTiebreak" | "advantage" };
@@ -80,14 +92,8 @@ export const scoreTennis = ({
 }: {
   sets: readonly PartialScore[];
   format: TennisFormat;
-}): SetsOutcome => {
-  const needed = Math.floor(format.bestOf / 2) + 1;
-  const out: SetsOutcome = { home: 0, away: 0, errors: [] };
-  sets.forEach((set, i) => {
-    if (out.winner) {
-      out.errors.push(`set ${i + 1} played after the match was decided`);
-      return;
-    }
+}): SetsOutcome =>
+  tallySets(sets, format.bestOf, (set, i) => {
     const last = i === format.bestOf - 1;
     const hi = Math.max(set.home, set.away);
     const lo = Math.min(set.home, set.away);
@@ -96,16 +102,9 @@ export const scoreTennis = ({
       valid = hi >= 10 && (hi === 10 ? lo <= 8 : hi - lo === 2);
     else if (last && format.finalSet === "advantage") valid = hi >= 6 && (hi === 6 ? lo <= 4 : hi - lo === 2);
     else valid = (hi === 6 && lo <= 4) || (hi === 7 && (lo === 5 || lo === 6));
-    if (!valid) {
-      out.errors.push(`set ${i + 1} (${set.home}–${set.away}) is not a finished set`);
-      return;
-    }
-    const w: Side = set.home > set.away ? "home" : "away";
-    out[w]++;
-    if (out[w] === needed) out.winner = w;
+    if (!valid) return "is not a finished set";
+    return set.home > set.away ? "home" : "away";
   });
-  return out;
-};
 
 /**
  * A duel played in periods (football halves, basketball quarters, handball halves), with optional

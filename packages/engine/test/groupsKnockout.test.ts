@@ -10,7 +10,7 @@ import {
   roundRobin,
   uefaEuro,
 } from "../src/index.ts";
-import { results } from "./helpers.ts";
+import { worldCup2018GroupH } from "./fixtures.ts";
 
 /** A group where the alphabetically first team wins everything: a > b > c > d with given margins. */
 const group = (names: string[], margin: number): MatchResult[] =>
@@ -79,15 +79,7 @@ describe("groups then knockout", () => {
   });
 
   it("uses real World Cup 2018 group H results to send Japan through", () => {
-    const matches = results(`
-      Colombia 1-2 Japan
-      Poland 1-2 Senegal
-      Japan 2-2 Senegal
-      Poland 0-3 Colombia
-      Japan 0-1 Poland
-      Senegal 0-1 Colombia`);
-    matches[0] = { ...matches[0]!, cards: { away: { yellow: 4 } } };
-    matches[1] = { ...matches[1]!, cards: { away: { yellow: 6 } } };
+    const matches = worldCup2018GroupH();
     const q = qualifiers({
       groups: [{ group: "H", standings: computeStandings({ matches, regulation: fifaWorldCup }) }],
       positions: [1, 2],

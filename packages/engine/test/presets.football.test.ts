@@ -6,6 +6,7 @@ import {
   uefaClubGroupStage,
   uefaEuro,
 } from "../src/index.ts";
+import { worldCup2018GroupH } from "./fixtures.ts";
 import { results } from "./helpers.ts";
 
 const order = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => r.team);
@@ -13,16 +14,7 @@ const pts = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => r.poin
 
 describe("FIFA World Cup (real published groups)", () => {
   it("2018 group H: Japan above Senegal on fair-play points (-4 × -6)", () => {
-    const matches = results(`
-      Colombia 1-2 Japan
-      Poland 1-2 Senegal
-      Japan 2-2 Senegal
-      Poland 0-3 Colombia
-      Japan 0-1 Poland
-      Senegal 0-1 Colombia`);
-    // Cards are known as tournament totals (Japan 4 yellows, Senegal 6); attaching them to one
-    // match each is enough because fair play counts all group matches.
-    matches[2] = { ...matches[2]!, cards: { home: { yellow: 4 }, away: { yellow: 6 } } };
+    const matches = worldCup2018GroupH();
     const s = computeStandings({ matches, regulation: fifaWorldCup });
     expect(order(s)).toEqual(["Colombia", "Japan", "Senegal", "Poland"]);
     expect(pts(s)).toEqual([6, 4, 4, 3]);

@@ -79,17 +79,26 @@ export const uefaClubGroupStage: Regulation = {
 };
 
 function uefaClubTies(): Regulation["sequences"] {
+  return uefaTies({ headToHead: ["headToHeadAwayGoals"], overall: ["awayGoals", "wins", "awayWins"] });
+}
+
+/** UEFA's shape: head-to-head points, difference and goals (plus extras), re-applied, then overall criteria. */
+function uefaTies({
+  headToHead,
+  overall,
+}: {
+  headToHead: Regulation["sequences"];
+  overall: Regulation["sequences"];
+}): Regulation["sequences"] {
   return [
     "headToHeadPoints",
     "headToHeadGoalDifference",
     "headToHeadGoalsFor",
-    "headToHeadAwayGoals",
+    ...headToHead,
     "reapply",
     "goalDifference",
     "goalsFor",
-    "awayGoals",
-    "wins",
-    "awayWins",
+    ...overall,
     "fairPlay",
     "externalRank",
   ];
@@ -115,15 +124,5 @@ export const uefaEuro: Regulation = {
 };
 
 function euroTies(): Regulation["sequences"] {
-  return [
-    "headToHeadPoints",
-    "headToHeadGoalDifference",
-    "headToHeadGoalsFor",
-    "reapply",
-    "goalDifference",
-    "goalsFor",
-    "wins",
-    "fairPlay",
-    "externalRank",
-  ];
+  return uefaTies({ headToHead: [], overall: ["wins"] });
 }
