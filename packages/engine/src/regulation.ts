@@ -12,6 +12,12 @@ export type PointsTable = {
   walkoverWin?: number;
   /** Points for the side that forfeits; defaults to `loss` (basketball gives 0 instead of 1). */
   walkoverLoss?: number;
+  /** Win and loss after overtime (ice hockey: 2 and 1); default to `win`/`loss`. */
+  overtimeWin?: number;
+  overtimeLoss?: number;
+  /** A draw decided by a shoot-out (e.g. 2 and 1); without them a shoot-out changes nothing. */
+  shootoutWin?: number;
+  shootoutLoss?: number;
   /** Overrides for wins by a given set score, checked before `win`/`loss`. */
   bySets?: readonly SetScorePoints[];
 };

@@ -34,6 +34,10 @@ export type MatchResult = {
   /** Played on neutral ground: no away goals are counted. */
   neutral?: boolean;
   cards?: { home?: CardCounts; away?: CardCounts };
+  /** Won in overtime / extra time (ice hockey, some handball and futsal leagues score it apart). */
+  overtime?: boolean;
+  /** A level result decided by a shoot-out; the goals of the shoot-out are not in the score. */
+  shootout?: PartialScore;
 };
 
 /** A points deduction imposed by a court or the federation. */

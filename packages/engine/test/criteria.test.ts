@@ -309,3 +309,36 @@ describe("FIBA basketball", () => {
     ]);
   });
 });
+
+describe("overtime and shoot-outs", () => {
+  const hockey = reg(["points"], { points: { win: 3, draw: 1, loss: 0, overtimeWin: 2, overtimeLoss: 1 } });
+  const shootout = reg(["points"], { points: { win: 3, draw: 1, loss: 0, shootoutWin: 2, shootoutLoss: 1 } });
+
+  it("gives overtime wins and losses their own points", () => {
+    const s = computeStandings({
+      regulation: hockey,
+      matches: [{ home: "A", away: "B", homeScore: 3, awayScore: 2, overtime: true }],
+    });
+    expect(s.rows.map((r) => [r.team, r.points, r.stats.wins])).toEqual([
+      ["A", 2, 1],
+      ["B", 1, 0],
+    ]);
+  });
+
+  it("gives a level match decided by a shoot-out 2 and 1, and keeps it a draw in the stats", () => {
+    const s = computeStandings({
+      regulation: shootout,
+      matches: [{ home: "A", away: "B", homeScore: 1, awayScore: 1, shootout: { home: 3, away: 4 } }],
+    });
+    expect(s.rows.map((r) => [r.team, r.points, r.stats.draws, r.stats.scoreFor])).toEqual([
+      ["B", 2, 1, 1],
+      ["A", 1, 1, 1],
+    ]);
+    // Without shoot-out points in the regulation, the shoot-out changes nothing.
+    const plain = computeStandings({
+      regulation: reg(["points"]),
+      matches: [{ home: "A", away: "B", homeScore: 1, awayScore: 1, shootout: { home: 3, away: 4 } }],
+    });
+    expect(plain.rows.map((r) => r.points)).toEqual([1, 1]);
+  });
+});

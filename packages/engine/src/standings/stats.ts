@@ -82,8 +82,20 @@ export const pointsFor = (
     const loss = table.walkoverLoss ?? table.loss;
     return match.walkover === "home" ? { home: loss, away: win } : { home: win, away: loss };
   }
-  if (score.home === score.away) return { home: table.draw, away: table.draw };
+  if (score.home === score.away) {
+    const so = match.shootout;
+    if (!so || so.home === so.away || table.shootoutWin === undefined)
+      return { home: table.draw, away: table.draw };
+    const w = table.shootoutWin;
+    const l = table.shootoutLoss ?? table.draw;
+    return so.home > so.away ? { home: w, away: l } : { home: l, away: w };
+  }
   const homeWon = score.home > score.away;
+  if (match.overtime && (table.overtimeWin !== undefined || table.overtimeLoss !== undefined)) {
+    const w = table.overtimeWin ?? table.win;
+    const l = table.overtimeLoss ?? table.loss;
+    return homeWon ? { home: w, away: l } : { home: l, away: w };
+  }
   const winnerSets = homeWon ? score.home : score.away;
   const loserSets = homeWon ? score.away : score.home;
   const rule = table.bySets?.find((r) => r.winnerSets === winnerSets && r.loserSets === loserSets);
