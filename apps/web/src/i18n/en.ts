@@ -23,7 +23,10 @@ export const en: Translation<Messages> = {
   loading: {
     first: "Getting information, please wait...",
     refreshing: "Updating information, please wait...",
+    failed_title: "Could not load",
+    retry: "Try again",
   },
+  pagination: { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" },
   pwa: { update_available: "New update available", update_action: "Update" },
   shell: {
     skip_to_content: "Skip to content",

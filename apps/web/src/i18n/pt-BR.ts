@@ -20,6 +20,14 @@ export const ptBR = {
   loading: {
     first: "Obtendo informações, aguarde...",
     refreshing: "Atualizando informações, aguarde...",
+    failed_title: "Não foi possível carregar",
+    retry: "Tentar de novo",
+  },
+  pagination: {
+    first: "Primeira página",
+    previous: "Página anterior",
+    next: "Próxima página",
+    last: "Última página",
   },
   pwa: {
     update_available: "Nova atualização disponível",

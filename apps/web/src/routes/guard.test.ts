@@ -41,6 +41,17 @@ describe("decideGuard (spec §5)", () => {
     expect(decide({ guestRequired: true }, { loggedIn: false, info: null })).toEqual({ kind: "allow" });
   });
 
+  it("sends a person who just logged in back to the kept path, never to another origin", () => {
+    expect(decide({ guestRequired: true }, { location: "/login?redirect=%2Fadmin%2Froles" })).toEqual({
+      kind: "redirect",
+      to: "/admin/roles",
+    });
+    expect(decide({ guestRequired: true }, { location: "/login?redirect=%2F%2Fevil.example" })).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
+  });
+
   it("denies a missing permission before checking modules", () => {
     expect(decide({ permissions: ["roles"], modules: ["meals"] })).toEqual({
       kind: "redirect",

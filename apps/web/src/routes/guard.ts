@@ -1,6 +1,7 @@
 import type { ModuleKey, SessionInfo } from "@quadra/shared";
 import { canAll } from "@quadra/shared";
 import type { RouteFlags } from "./routeTypes.ts";
+import { safeRedirect } from "./safeRedirect.ts";
 
 export type GuardContext = {
   hasBackend: boolean;
@@ -20,6 +21,12 @@ export const DISABLED_PATH = "/error/disabled";
 
 const redirect = (to: string): GuardDecision => ({ kind: "redirect", to });
 
+/** Where a person who just logged in goes: the `redirect` kept by the login redirect, else home. */
+export const returnPathFrom = (location: string) => {
+  const query = location.split("?")[1] ?? "";
+  return safeRedirect(new URLSearchParams(query).get("redirect"));
+};
+
 /** The login URL that brings the person back to `location` afterwards. */
 export const loginPathFor = (location: string) =>
   location === "/" || location === "" ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(location)}`;
@@ -37,7 +44,7 @@ export const decideGuard = ({
 }): GuardDecision => {
   if (!context.hasBackend && !route.backendOptional) return redirect(LOADING_PATH);
   if (route.loginRequired && !context.loggedIn) return redirect(loginPathFor(context.location));
-  if (route.guestRequired && context.loggedIn) return redirect("/");
+  if (route.guestRequired && context.loggedIn) return redirect(returnPathFrom(context.location));
   const subject = context.info
     ? { master: context.info.master, permissions: context.info.permissions_names }
     : null;

@@ -1,22 +1,42 @@
-import { Box, LoadingOverlay, Stack, Text } from "@mantine/core";
+import { Alert, Box, Button, LoadingOverlay, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../platform/api/apiError.ts";
 
 /**
- * Wraps content fed by a query: 'Obtendo informações, aguarde...' while nothing is loaded yet and
- * 'Atualizando informações, aguarde...' over the content while it refetches.
+ * Wraps content fed by a query: 'Obtendo informações, aguarde...' while nothing is loaded yet,
+ * 'Atualizando informações, aguarde...' over the content while it refetches, and the failure with a
+ * retry instead of an empty list when the call failed.
  */
 export const QueryOverlay = ({
   loading,
   refreshing,
+  error,
+  onRetry,
   children,
 }: {
   loading: boolean;
   refreshing: boolean;
+  error?: unknown;
+  onRetry?: () => void;
   children: ReactNode;
 }) => {
   const { t } = useTranslation();
   const message = loading ? t("loading.first") : t("loading.refreshing");
+  if (error && !loading && !refreshing) {
+    return (
+      <Alert color="red" role="alert" title={t("loading.failed_title")}>
+        <Stack gap="xs" align="flex-start">
+          {isApiError(error) ? error.message : t("api.unreachable")}
+          {onRetry ? (
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              {t("loading.retry")}
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Box pos="relative" mih={loading ? 160 : undefined}>
       <LoadingOverlay

@@ -10,6 +10,7 @@ import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import type { CatalogEntry } from "./permissionCatalog.ts";
 import { groupCatalog } from "./permissionCatalog.ts";
 import { RoleForm } from "./RoleForm.tsx";
@@ -24,7 +25,7 @@ export const RolesPage = () => {
   const [deleting, setDeleting] = useState<Role | null>(null);
   const roles = useQuery({
     queryKey: ["roles"],
-    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 200 } }),
+    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 100 } }),
   });
   const catalog = useQuery({
     queryKey: ["permissions"],
@@ -90,7 +91,7 @@ export const RolesPage = () => {
           </Button>
         }
       />
-      <QueryOverlay loading={roles.isLoading} refreshing={roles.isFetching && !roles.isLoading}>
+      <QueryOverlay {...queryOverlayProps(roles)}>
         {rows.length === 0 ? (
           <EmptyState title={t("roles.empty_title")} description={t("roles.empty_text")} />
         ) : (

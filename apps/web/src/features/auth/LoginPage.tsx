@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
+import { safeRedirect } from "../../routes/safeRedirect.ts";
 import { LanguageSelect } from "../shell/LanguageSelect.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { loginCall } from "./authCalls.ts";
@@ -11,7 +12,6 @@ import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { OAuthButtons } from "./OAuthButtons.tsx";
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
-import { safeRedirect } from "./safeRedirect.ts";
 import { useLoginKey } from "./useLoginKey.ts";
 
 export const LoginPage = () => {

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { buildUrl } from "../../platform/api/apiClient.ts";
 import { useApp } from "../../platform/state/appStore.ts";
+import { OAUTH_RETURN_KEY } from "../../routes/safeRedirect.ts";
 import { oauthProvidersCall } from "./authCalls.ts";
-import { OAUTH_RETURN_KEY } from "./safeRedirect.ts";
 
 /** One button per identity provider the tenant configured; none shown when there are none. */
 export const OAuthButtons = ({ returnTo }: { returnTo: string }) => {

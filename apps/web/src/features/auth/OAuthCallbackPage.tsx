@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { startSession } from "../../platform/startup/session.ts";
+import { OAUTH_RETURN_KEY, safeRedirect } from "../../routes/safeRedirect.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { AuthCard } from "./AuthCard.tsx";
 import { oauthExchangeCall } from "./authCalls.ts";
-import { OAUTH_RETURN_KEY, safeRedirect } from "./safeRedirect.ts";
 
 /** The identity provider came back: trade the one-time code for a session, then return. */
 export const OAuthCallbackPage = () => {

@@ -12,6 +12,7 @@ import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { newPasswordValidation } from "./newPasswordValidation.ts";
 import type { RegisterValues } from "./registerForm.ts";
@@ -189,7 +190,7 @@ export const RegisterPage = () => {
   return (
     <Stack maw={760} mx="auto">
       <PageHeader title={t("titles.register")} description={t("register.description")} />
-      <QueryOverlay loading={config.isLoading} refreshing={config.isFetching && !config.isLoading}>
+      <QueryOverlay {...queryOverlayProps(config)}>
         {config.data && !config.data.register.open ? (
           <Stack>{t("register.closed")}</Stack>
         ) : config.data ? (

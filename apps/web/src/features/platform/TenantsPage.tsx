@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Page, Tenant, TenantInput } from "@quadra/shared";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -7,14 +7,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/i18n.ts";
 import { apiRequest } from "../../platform/api/apiClient.ts";
-import { listItems } from "../../platform/api/listResult.ts";
+import { listItems, listTotal } from "../../platform/api/listResult.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { paginationLabels } from "../../ui/paginationLabels.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { TenantForm } from "./TenantForm.tsx";
 
 type Editing = { tenant: Tenant | null } | null;
+const PER_PAGE = 50;
 
 /** Platform console (super users): the tenants of this deployment. */
 export const TenantsPage = () => {
@@ -23,12 +26,17 @@ export const TenantsPage = () => {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
   const [editing, setEditing] = useState<Editing>(null);
+  const [page, setPage] = useState(1);
   const tenants = useQuery({
-    queryKey: ["platform/tenants", q],
+    queryKey: ["platform/tenants", q, page],
     queryFn: () =>
-      apiRequest<Tenant[] | Page<Tenant>>({ path: "platform/tenants", query: { q, per_page: 200 } }),
+      apiRequest<Tenant[] | Page<Tenant>>({
+        path: "platform/tenants",
+        query: { q, page, per_page: PER_PAGE },
+      }),
   });
   const rows = listItems(tenants.data);
+  const pages = Math.ceil(listTotal(tenants.data) / PER_PAGE);
   const save = async (body: TenantInput) => {
     const current = editing?.tenant;
     if (current) {
@@ -62,10 +70,13 @@ export const TenantsPage = () => {
         label={t("tenants.search")}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
         maw={420}
       />
-      <QueryOverlay loading={tenants.isLoading} refreshing={tenants.isFetching && !tenants.isLoading}>
+      <QueryOverlay {...queryOverlayProps(tenants)}>
         {rows.length === 0 ? (
           <EmptyState
             title={t("tenants.empty_title")}
@@ -126,6 +137,9 @@ export const TenantsPage = () => {
           </Table.ScrollContainer>
         )}
       </QueryOverlay>
+      {pages > 1 ? (
+        <Pagination total={pages} value={page} onChange={setPage} getControlProps={paginationLabels(t)} />
+      ) : null}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
