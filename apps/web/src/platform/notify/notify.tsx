@@ -45,9 +45,9 @@ export const showUpdateNotice = ({ onUpdate }: { onUpdate: () => void }) => {
           {label}
         </Text>
       ),
-      // The close button carries a word, not the usual ×: app.css lets it grow.
-      className: "quadra-update-close",
     },
+    // The close button carries a word, not the usual ×: app.css lets it grow.
+    classNames: { closeButton: "quadra-update-close" },
     onClose: onUpdate,
     "data-testid": "update-notice",
   });

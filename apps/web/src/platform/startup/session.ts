@@ -5,7 +5,8 @@ import { queryClient } from "../queryClient.ts";
 import { appStore } from "../state/appStore.ts";
 import { removeStored, writeStored } from "../storage/storage.ts";
 
-export const APP_VERSION = __APP_VERSION__;
+// Defined by vite.config.ts at build time; absent when Vitest runs the sources directly.
+export const APP_VERSION = typeof __APP_VERSION__ === "string" ? __APP_VERSION__ : "dev";
 
 /** Logged in: token and info set and stored (spec §4). */
 export const startSession = ({ token, info }: LoginResult) => {
