@@ -2,7 +2,12 @@ import type { ParticipantId } from "./types.ts";
 
 /** Final placing of one participant (athlete or team) in one event of a multi-sport games. */
 export type Placing = { participant: ParticipantId; delegation: string; place: number };
-export type EventResult = { event: string; placings: readonly Placing[] };
+export type EventResult = {
+  event: string;
+  placings: readonly Placing[];
+  /** Points per place for this event when it differs from the games' table (e.g. team events count double). */
+  points?: readonly number[];
+};
 
 export type Medal = "gold" | "silver" | "bronze";
 
@@ -94,8 +99,8 @@ export const pointsTable = ({
   table: readonly number[];
   ties?: "share" | "full";
 }): PointsRow[] => {
-  const worth = (place: number) => table[place - 1] ?? 0;
   const pointsFor = (placing: Placing, event: EventResult) => {
+    const worth = (place: number) => (event.points ?? table)[place - 1] ?? 0;
     if (ties === "full") return worth(placing.place);
     const tied = event.placings.filter((p) => p.place === placing.place).length;
     let sum = 0;

@@ -57,4 +57,22 @@ describe("olympics", () => {
     const full = pointsTable({ events, table: [10, 8, 6, 5], ties: "full" });
     expect(full.find((r) => r.delegation === "MG")!.points).toBe(6 + 6 + 10);
   });
+
+  it("lets an event override the points table", () => {
+    const relay = {
+      event: "4x100 m",
+      points: [20, 16, 12],
+      placings: [
+        { participant: "r1", delegation: "MG", place: 1 },
+        { participant: "r2", delegation: "SP", place: 2 },
+      ],
+    };
+    const rows = pointsTable({ events: [...events, relay], table: [10, 8, 6, 5] });
+    // MG: 20.5 + 20; SP: 29 + 16.
+    expect(rows.map((r) => [r.delegation, r.points])).toEqual([
+      ["SP", 45],
+      ["MG", 40.5],
+      ["RJ", 32.5],
+    ]);
+  });
 });

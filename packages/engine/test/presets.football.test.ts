@@ -48,6 +48,22 @@ describe("FIFA World Cup (real published groups)", () => {
     expect(s.explanations[0]).toMatchObject({ criterion: "goalsFor", values: ["6", "5"] });
   });
 
+  it("2014 group G: USA above Portugal on goal difference", () => {
+    const s = computeStandings({
+      regulation: fifaWorldCup,
+      matches: results(`
+        Germany 4-0 Portugal
+        Ghana 1-2 USA
+        Germany 2-2 Ghana
+        USA 2-2 Portugal
+        Portugal 2-1 Ghana
+        USA 0-1 Germany`),
+    });
+    expect(order(s)).toEqual(["Germany", "USA", "Portugal", "Ghana"]);
+    expect(pts(s)).toEqual([7, 4, 4, 1]);
+    expect(s.explanations[0]).toMatchObject({ criterion: "goalDifference", values: ["0", "-3"] });
+  });
+
   it("2022 group E: Spain above Germany on goal difference", () => {
     const s = computeStandings({
       regulation: fifaWorldCup,
