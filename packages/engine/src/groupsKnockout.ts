@@ -103,10 +103,10 @@ const rankAcrossGroups = (
     sequences: sequence,
   };
   const overall = new Map([...candidates].map(([team, c]) => [team, c.row.stats]));
-  const { groups } = rankByRegulation(
-    { regulation, overall, matches: [], seed },
-    [...candidates.keys()].sort(),
-  );
+  const { groups } = rankByRegulation({
+    context: { regulation, overall, matches: [], seed },
+    teams: [...candidates.keys()].sort(),
+  });
   return groups.flat();
 };
 
@@ -114,7 +114,13 @@ const rankAcrossGroups = (
  * Resolves a crossing reference: "1A" is the winner of group A, "2B" the runner-up of group B,
  * "3#1" the best third-placed team, "3#2" the second best, and so on.
  */
-export const resolveCrossing = (ref: string, qualified: readonly Qualifier[]): ParticipantId => {
+export const resolveCrossing = ({
+  ref,
+  qualified,
+}: {
+  ref: string;
+  qualified: readonly Qualifier[];
+}): ParticipantId => {
   const best = /^(\d+)#(\d+)$/.exec(ref);
   const found = best
     ? qualified.find((q) => q.position === Number(best[1]) && q.bestRank === Number(best[2]))
@@ -140,7 +146,7 @@ export const groupsToKnockout = ({
 }): Bracket => {
   const slots: Slot[] = [];
   crossings.flat().forEach((ref, i) => {
-    slots.push({ kind: "seed", participant: resolveCrossing(ref, qualified), seed: i + 1 });
+    slots.push({ kind: "seed", participant: resolveCrossing({ ref, qualified }), seed: i + 1 });
   });
   const matches = winnersRounds(slots, "K");
   const last = matches[matches.length - 1]!;

@@ -112,7 +112,13 @@ export const comparePerformances = (a: Performance, b: Performance, direction: M
 const isValid = (p: Performance) => p.status === undefined && p.mark !== undefined;
 
 /** Places within one heat: ties share the place, invalid performances come last without one. */
-export const rankHeat = (heat: HeatResults, direction: MarkDirection): RankedPerformance[] => {
+export const rankHeat = ({
+  heat,
+  direction,
+}: {
+  heat: HeatResults;
+  direction: MarkDirection;
+}): RankedPerformance[] => {
   const valid = heat.performances.filter(isValid).sort((a, b) => comparePerformances(a, b, direction));
   const out: RankedPerformance[] = [];
   valid.forEach((p, i) => {
@@ -146,7 +152,7 @@ export const qualifyFromHeats = ({
   /** Field events: q by best marks until this many qualify in total ("or at least the 12 best"). */
   fillTo?: number;
 }): RankedPerformance[] => {
-  const ranked = heats.flatMap((h) => rankHeat(h, direction));
+  const ranked = heats.flatMap((h) => rankHeat({ heat: h, direction }));
   const meets = (mark: number | undefined) =>
     standard !== undefined &&
     mark !== undefined &&

@@ -84,7 +84,9 @@ describe("ordering and explanations", () => {
         A 0-0 B`),
     });
     expect(s.rows.map((r) => r.team)).toEqual(["A", "B", "C"]);
-    expect(explainSeparation(s.explanations[0]!)).toBe("A à frente de B: Gols marcados 3 × 2");
+    expect(explainSeparation({ separation: s.explanations[0]! })).toBe(
+      "A à frente de B: Gols marcados 3 × 2",
+    );
   });
 
   it("shares a position when nothing separates, listing by id whatever the input order", () => {
@@ -93,7 +95,7 @@ describe("ordering and explanations", () => {
       ["Y", 1, true],
       ["Z", 1, true],
     ]);
-    expect(explainSeparation(s.explanations[0]!)).toMatch(/empatados/);
+    expect(explainSeparation({ separation: s.explanations[0]! })).toMatch(/empatados/);
   });
 
   it("breaks a full tie by a seeded drawing of lots, reproducibly", () => {
@@ -103,6 +105,16 @@ describe("ordering and explanations", () => {
     expect(one.rows.map((x) => x.team)).toEqual(two.rows.map((x) => x.team));
     expect(one.rows[0]!.shared).toBe(false);
     expect(one.explanations[0]!.criterion).toBe("drawingOfLots");
+  });
+
+  it("rejects a team playing itself and negative scores", () => {
+    expect(() => computeStandings({ regulation: reg(["points"]), matches: results("A 1-0 A") })).toThrow();
+    expect(() =>
+      computeStandings({
+        regulation: reg(["points"]),
+        matches: [{ home: "A", away: "B", homeScore: -1, awayScore: 0 }],
+      }),
+    ).toThrow();
   });
 
   it("uses the external ranking (club coefficient)", () => {

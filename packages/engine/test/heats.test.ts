@@ -93,8 +93,9 @@ describe("qualifyFromHeats", () => {
   });
 
   it("ranks field events by best mark then countback, higher is better", () => {
-    const ranked = rankHeat(
-      {
+    const ranked = rankHeat({
+      direction: "higher",
+      heat: {
         heat: 1,
         performances: [
           { athlete: "x", mark: 8.1, attempts: [8.1, 7.9, 7.5] },
@@ -103,8 +104,7 @@ describe("qualifyFromHeats", () => {
           { athlete: "w", status: "NM" },
         ],
       },
-      "higher",
-    );
+    });
     expect(ranked.map((p) => [p.athlete, p.place])).toEqual([
       ["z", 1],
       ["y", 2],

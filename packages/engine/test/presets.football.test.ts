@@ -26,7 +26,7 @@ describe("FIFA World Cup (real published groups)", () => {
       criterion: "fairPlay",
       values: ["-4", "-6"],
     });
-    expect(explainSeparation(e!, { Japan: "Japão", Senegal: "Senegal" })).toBe(
+    expect(explainSeparation({ separation: e!, names: { Japan: "Japão", Senegal: "Senegal" } })).toBe(
       "Japão à frente de Senegal: Fair play -4 × -6",
     );
     expect(s.rows.filter((r) => r.zone).map((r) => r.team)).toEqual(["Colombia", "Japan"]);

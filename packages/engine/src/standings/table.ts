@@ -42,6 +42,14 @@ export const computeStandings = ({
   /** External ranking used by the `externalRank` criterion (lower is better). */
   ranking?: Readonly<Record<ParticipantId, number>>;
 }): Standings => {
+  for (const m of matches) {
+    if (m.home === m.away) throw new Error(`computeStandings: ${m.home} cannot play itself`);
+    if (!(m.homeScore >= 0 && m.awayScore >= 0)) {
+      throw new Error(
+        `computeStandings: invalid score ${m.homeScore}–${m.awayScore} in ${m.home} × ${m.away}`,
+      );
+    }
+  }
   const ids = teams ? teams.slice() : teamsOf(matches);
   const overall = accumulate({ teams: ids, matches, regulation });
   for (const d of deductions) {
@@ -57,7 +65,7 @@ export const computeStandings = ({
     seed,
     ...(ranking ? { ranking: new Map(Object.entries(ranking)) } : {}),
   };
-  const { groups, separations } = rankByRegulation(ctx, ids.sort());
+  const { groups, separations } = rankByRegulation({ context: ctx, teams: ids.sort() });
   const rows: StandingRow[] = [];
   for (const group of groups) {
     const position = rows.length + 1;

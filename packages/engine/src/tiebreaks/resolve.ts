@@ -33,10 +33,13 @@ type Phase = "general" | "tie";
  * nothing in the regulation separated them (they share a position), with the reason for every
  * adjacent pair in `separations`.
  */
-export const rankByRegulation = (
-  ctx: TieBreakContext,
-  teams: readonly ParticipantId[],
-): { groups: ParticipantId[][]; separations: Separation[] } => {
+export const rankByRegulation = ({
+  context: ctx,
+  teams,
+}: {
+  context: TieBreakContext;
+  teams: readonly ParticipantId[];
+}): { groups: ParticipantId[][]; separations: Separation[] } => {
   const separations: Separation[] = [];
   const h2hCache = new Map<string, Map<ParticipantId, TeamStats>>();
   let byTeam: Map<ParticipantId, MatchResult[]> | undefined;
