@@ -4,7 +4,8 @@ export type Fixture = { round: number; leg: number; home: ParticipantId; away: P
 export type RoundRobinRound = { round: number; leg: number; fixtures: Fixture[]; bye?: ParticipantId };
 
 /**
- * Round robin schedule from Berger tables (the circle method with the last participant fixed).
+ * Round robin schedule from Berger tables (as published by FIDE: the last participant fixed, the
+ * others rotating).
  * With an odd number of participants a phantom is added and whoever meets it rests that round.
  * Each leg after the first mirrors the previous one with home and away swapped, so over an even
  * number of legs every pair plays exactly as often at home as away.
@@ -49,20 +50,26 @@ export const roundRobin = ({
 };
 
 /**
- * Round r (0-based) of the Berger table for n (even) participants, as index pairs [home, away].
- * Participant n - 1 is fixed; the others rotate. The fixed participant alternates home and away
- * and the remaining pairs alternate orientation with the round so that home counts stay balanced.
+ * Round r (0-based) of the FIDE Berger table for n (even) participants, as index pairs
+ * [home, away]. With players numbered 1..n, in round r + 1 players i and j (both below n) meet when
+ * i + j ≡ r + 2 (mod n - 1), and the one left without a partner meets player n. The home side is
+ * the one from which the other is an odd number of steps ahead (mod n - 1); player n is away in
+ * odd rounds and at home in even ones. This reproduces the published tables exactly and gives every
+ * participant n/2 or n/2 - 1 home games.
  */
 const bergerRound = (n: number, r: number): { pairs: [number, number][] } => {
   const m = n - 1;
   const pairs: [number, number][] = [];
-  const pivot = r % m;
-  // Fixed participant meets the one at the pivot; it is home in odd rounds.
-  pairs.push(r % 2 === 0 ? [pivot, m] : [m, pivot]);
-  for (let i = 1; i < n / 2; i++) {
-    const a = (pivot + i) % m;
-    const b = (pivot - i + m) % m;
-    pairs.push(i % 2 === 1 ? [a, b] : [b, a]);
+  const target = (r + 2) % m;
+  // Board order as in the published tables: the fixed participant's game first.
+  for (let i = 1; i <= m; i++) {
+    if ((2 * i) % m === target) pairs.push(r % 2 === 0 ? [i - 1, m] : [m, i - 1]);
+  }
+  for (let i = 1; i <= m; i++) {
+    const j = (((target - i) % m) + m) % m || m;
+    if (j <= i) continue;
+    const steps = (((j - i) % m) + m) % m;
+    pairs.push(steps % 2 === 1 ? [i - 1, j - 1] : [j - 1, i - 1]);
   }
   return { pairs };
 };

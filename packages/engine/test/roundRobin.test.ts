@@ -10,6 +10,25 @@ describe("roundRobin", () => {
     for (const r of rounds) expect(r.fixtures).toHaveLength(3);
   });
 
+  it("reproduces FIDE's published Berger tables for 4 and 6 players", () => {
+    const table = (n: number) =>
+      roundRobin({ participants: ids(n) }).map((r) =>
+        r.fixtures.map((f) => `${f.home.slice(1)}-${f.away.slice(1)}`).sort(),
+      );
+    expect(table(4)).toEqual([
+      ["1-4", "2-3"],
+      ["1-2", "4-3"],
+      ["2-4", "3-1"],
+    ]);
+    expect(table(6)).toEqual([
+      ["1-6", "2-5", "3-4"],
+      ["1-2", "5-3", "6-4"],
+      ["2-6", "3-1", "4-5"],
+      ["1-4", "2-3", "6-5"],
+      ["3-6", "4-2", "5-1"],
+    ]);
+  });
+
   it("gives one bye per round for an odd count, each participant resting once", () => {
     const rounds = roundRobin({ participants: ids(5) });
     expect(rounds).toHaveLength(5);
