@@ -1,12 +1,22 @@
 import type { Bracket, Slot } from "./bracket.ts";
 import { winnersRounds } from "./knockout.ts";
 import type { ClassificationZone, Regulation } from "./regulation.ts";
+import { accumulate, type TeamStats } from "./standings/stats.ts";
 import type { StandingRow, Standings } from "./standings/table.ts";
 import type { CriterionId } from "./tiebreaks/criteria.ts";
 import { rankByRegulation } from "./tiebreaks/resolve.ts";
-import type { ParticipantId } from "./types.ts";
+import type { MatchResult, ParticipantId } from "./types.ts";
 
-export type GroupStandings = { group: string; standings: Standings };
+/**
+ * One group's table. `matches` and `regulation` are only needed to compare best-placed teams
+ * across groups of different sizes, where results against the extra teams are discounted.
+ */
+export type GroupStandings = {
+  group: string;
+  standings: Standings;
+  matches?: readonly MatchResult[];
+  regulation?: Regulation;
+};
 
 export type Qualifier = {
   team: ParticipantId;
@@ -29,7 +39,9 @@ export const defaultCrossGroupSequence: readonly CriterionId[] = [
 /**
  * Teams that leave the group stage by classification zone: every team at `positions` in each
  * group, plus the best `bestPlaced.count` teams at `bestPlaced.position` across groups, compared
- * with `crossGroupSequence` (overall criteria only).
+ * with `crossGroupSequence` (overall criteria only). When groups differ in size, the results of
+ * the best-placed candidates against teams ranked below the smallest group's size are discounted
+ * (as UEFA and FIFA do), which needs each group's `matches` and `regulation`.
  */
 export const qualifiers = ({
   groups,
@@ -52,10 +64,11 @@ export const qualifiers = ({
     }
   }
   if (bestPlaced) {
-    const candidates = new Map<ParticipantId, { row: StandingRow; group: string }>();
+    const candidates = new Map<ParticipantId, { stats: TeamStats; group: string }>();
+    const smallest = Math.min(...groups.map((g) => g.standings.rows.length));
     for (const g of groups) {
       const row = g.standings.rows.find((r) => r.position === bestPlaced.position);
-      if (row) candidates.set(row.team, { row, group: g.group });
+      if (row) candidates.set(row.team, { stats: comparableStats(g, row, smallest), group: g.group });
     }
     const ranked = rankAcrossGroups(candidates, crossGroupSequence, seed);
     ranked.slice(0, bestPlaced.count).forEach((team, i) => {
@@ -92,8 +105,25 @@ export const qualifiersFromZones = ({
   });
 };
 
+/** The row's stats, or, in a group larger than the smallest, its stats against the top `size` teams only. */
+const comparableStats = (g: GroupStandings, row: StandingRow, size: number): TeamStats => {
+  if (g.standings.rows.length <= size) return row.stats;
+  if (!g.matches || !g.regulation) {
+    throw new Error(`qualifiers: group ${g.group} is larger than others; give its matches and regulation`);
+  }
+  const kept = new Set(g.standings.rows.filter((r) => r.position <= size).map((r) => r.team));
+  kept.add(row.team);
+  const stats = accumulate({ teams: kept, matches: g.matches, regulation: g.regulation, only: kept }).get(
+    row.team,
+  )!;
+  // Point deductions are not results: they stay whatever the opponents.
+  stats.deductions = row.stats.deductions;
+  stats.points -= row.stats.deductions;
+  return stats;
+};
+
 const rankAcrossGroups = (
-  candidates: ReadonlyMap<ParticipantId, { row: StandingRow }>,
+  candidates: ReadonlyMap<ParticipantId, { stats: TeamStats }>,
   sequence: readonly CriterionId[],
   seed: number | string,
 ): ParticipantId[] => {
@@ -102,7 +132,7 @@ const rankAcrossGroups = (
     points: { win: 0, draw: 0, loss: 0 },
     sequences: sequence,
   };
-  const overall = new Map([...candidates].map(([team, c]) => [team, c.row.stats]));
+  const overall = new Map([...candidates].map(([team, c]) => [team, c.stats]));
   const { groups } = rankByRegulation({
     context: { regulation, overall, matches: [], seed },
     teams: [...candidates.keys()].sort(),

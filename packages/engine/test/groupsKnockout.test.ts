@@ -11,6 +11,7 @@ import {
   uefaEuro,
 } from "../src/index.ts";
 import { worldCup2018GroupH } from "./fixtures.ts";
+import { results } from "./helpers.ts";
 
 /** A group where the alphabetically first team wins everything: a > b > c > d with given margins. */
 const group = (names: string[], margin: number): MatchResult[] =>
@@ -100,5 +101,46 @@ describe("qualifiersFromZones", () => {
     const q = qualifiersFromZones({ groups, zones: uefaEuro.classificationzones! });
     expect(q).toHaveLength(16);
     expect(q.filter((x) => x.bestRank).map((x) => x.team)).toEqual(["A3", "B3", "C3", "D3"]);
+  });
+});
+
+describe("best-placed across groups of different sizes", () => {
+  const groupA = results(`
+    A1 1-0 A2
+    A1 1-0 A3
+    A1 1-0 A4
+    A2 1-0 A3
+    A2 1-0 A4
+    A3 5-0 A4`);
+  const groupB = results(`
+    B1 1-0 B2
+    B1 1-0 B3
+    B2 1-1 B3`);
+  const groups = [
+    {
+      group: "A",
+      matches: groupA,
+      regulation: fifaWorldCup,
+      standings: computeStandings({ matches: groupA, regulation: fifaWorldCup }),
+    },
+    {
+      group: "B",
+      matches: groupB,
+      regulation: fifaWorldCup,
+      standings: computeStandings({ matches: groupB, regulation: fifaWorldCup }),
+    },
+  ];
+
+  it("discounts results against the teams a smaller group does not have", () => {
+    // A3 has 3 points only thanks to A4; without that match it has 0 against B3's 1.
+    const q = qualifiers({ groups, positions: [], bestPlaced: { position: 3, count: 1 } });
+    expect(q.map((x) => x.team)).toEqual(["B3"]);
+  });
+
+  it("asks for the matches when it would need them", () => {
+    const bare = groups.map(({ group, standings }) => ({ group, standings }));
+    expect(() => qualifiers({ groups: bare, positions: [], bestPlaced: { position: 3, count: 1 } })).toThrow(
+      /matches/,
+    );
   });
 });
