@@ -1,4 +1,4 @@
-import type { PartialScore, Side } from "./types.ts";
+import type { MatchResult, PartialScore, ParticipantId, Side } from "./types.ts";
 
 /**
  * Rally-point set formats: a set is won on reaching `points` with a lead of `winBy`, unless a
@@ -192,4 +192,26 @@ export const scoreTwoLegs = ({
     if (p) return { a, b, winner: p, decidedBy: "penalties" };
   }
   return { a, b, decidedBy: "draw" };
+};
+
+/**
+ * A table result from a duel played in sets: the score is the sets won and the set detail is kept
+ * for set and point ratios. Throws when the sets are not a finished match under the format.
+ */
+export const matchFromSets = ({
+  home,
+  away,
+  sets,
+  format,
+}: {
+  home: ParticipantId;
+  away: ParticipantId;
+  sets: readonly PartialScore[];
+  format: SetFormat;
+}): MatchResult => {
+  const outcome = scoreSets({ sets, format });
+  if (outcome.errors.length > 0 || !outcome.winner) {
+    throw new Error(`matchFromSets: ${home} × ${away}: ${outcome.errors.join("; ") || "match not finished"}`);
+  }
+  return { home, away, homeScore: outcome.home, awayScore: outcome.away, sets: sets.slice() };
 };

@@ -157,4 +157,14 @@ describe("UEFA (head-to-head first, real published groups)", () => {
       values: ["9", "7"],
     });
   });
+
+  it("separates two clubs on away goals in their head-to-head (pre-2021 UEFA rule)", () => {
+    const s = computeStandings({ regulation: uefaClubGroupStage, matches: results("A 1-1 B\nB 2-2 A") });
+    expect(order(s)).toEqual(["A", "B"]);
+    expect(s.explanations[0]).toMatchObject({
+      criterion: "headToHeadAwayGoals",
+      values: ["2", "1"],
+      among: ["A", "B"],
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   badmintonGames,
+  matchFromSets,
   scorePeriods,
   scoreSets,
   scoreTennis,
@@ -133,5 +134,22 @@ describe("scoreTwoLegs", () => {
       },
     });
     expect(without).toMatchObject({ winner: "b", decidedBy: "penalties" });
+  });
+});
+
+describe("matchFromSets", () => {
+  it("turns a volleyball match into a table result and refuses an unfinished one", () => {
+    const sets = [
+      { home: 25, away: 20 },
+      { home: 25, away: 22 },
+      { home: 25, away: 23 },
+    ];
+    expect(matchFromSets({ home: "A", away: "B", sets, format: volleyballSets })).toMatchObject({
+      homeScore: 3,
+      awayScore: 0,
+    });
+    expect(() =>
+      matchFromSets({ home: "A", away: "B", sets: sets.slice(0, 2), format: volleyballSets }),
+    ).toThrow();
   });
 });
