@@ -29,7 +29,8 @@ export const RouteScreen = ({
   if (booting && !route.backendOptional) return <LoadingState />;
   if (active) {
     const decision = decideGuard({ route, context });
-    if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+    // Keyed by the location: if a racing navigation lands here again, the redirect runs again.
+    if (decision.kind === "redirect") return <Navigate key={context.location} to={decision.to} replace />;
   }
   if (!Screen) return <NotFoundPage />;
   return (

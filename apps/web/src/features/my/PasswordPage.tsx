@@ -46,6 +46,15 @@ export const PasswordPage = () => {
     <Stack maw={480}>
       <PageHeader title={t("titles.password")} description={t("auth.password.description")} />
       <form onSubmit={submit} noValidate>
+        {/* Lets password managers tie the new password to this account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={info?.email ?? ""}
+          readOnly
+          hidden
+        />
         <Stack>
           <PasswordInput
             label={t("auth.password.current")}

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate } from "react-router";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { notifyError } from "../../platform/notify/notify.tsx";
 import { connectWithCode } from "../../platform/startup/tenant.ts";
@@ -13,7 +13,6 @@ import { AuthCard } from "../auth/AuthCard.tsx";
 /** Start-up screen: waits for the tenant, or asks for the client code (connect mode). */
 export const LoadingPage = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const booting = useApp((state) => state.booting);
   const backend = useApp((state) => state.backend);
   const clientError = useApp((state) => state.clientError);
@@ -27,8 +26,8 @@ export const LoadingPage = () => {
   const submit = form.onSubmit(async ({ code }) => {
     setBusy(true);
     try {
+      // With a backend set this screen re-renders into <Navigate to="/">; navigating here too races it.
       await connectWithCode(code);
-      navigate("/", { replace: true });
     } catch (error) {
       const message =
         isApiError(error) && error.status === 404 ? t("connect.unknown_code") : t("api.unreachable");

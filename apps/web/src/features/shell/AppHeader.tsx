@@ -38,13 +38,7 @@ export const AppHeader = ({ drawer }: { drawer: { opened: boolean; toggle: () =>
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Badge
-          color={online ? "green" : "red"}
-          variant="light"
-          role="status"
-          data-testid="network-status"
-          visibleFrom="xs"
-        >
+        <Badge color={online ? "green" : "red"} variant="light" role="status" data-testid="network-status">
           {online ? t("shell.online") : t("shell.offline")}
         </Badge>
         <Tooltip label={dark ? t("shell.light_mode") : t("shell.dark_mode")}>
