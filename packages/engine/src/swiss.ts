@@ -20,7 +20,8 @@ export type SwissPlayerState = {
   opponents: Set<ParticipantId>;
   /** Home games minus away games. */
   colourBalance: number;
-  lastColour?: "home" | "away";
+  /** Sides played, in order (byes excluded). */
+  colours: ("home" | "away")[];
   byes: number;
   /** Score after each round, in order (for the progressive tie-break). */
   progress: number[];
@@ -38,7 +39,16 @@ export const swissState = ({
 }): Map<ParticipantId, SwissPlayerState> => {
   const state = new Map<ParticipantId, SwissPlayerState>();
   players.forEach((id, seed) => {
-    state.set(id, { id, seed, score: 0, opponents: new Set(), colourBalance: 0, byes: 0, progress: [] });
+    state.set(id, {
+      id,
+      seed,
+      score: 0,
+      opponents: new Set(),
+      colourBalance: 0,
+      colours: [],
+      byes: 0,
+      progress: [],
+    });
   });
   const sorted = games.slice().sort((a, b) => a.round - b.round);
   for (const g of sorted) {
@@ -56,8 +66,8 @@ export const swissState = ({
     away.opponents.add(home.id);
     home.colourBalance++;
     away.colourBalance--;
-    home.lastColour = "home";
-    away.lastColour = "away";
+    home.colours.push("home");
+    away.colours.push("away");
     if (g.result) {
       home.score += g.result === "home" ? points.win : g.result === "draw" ? points.draw : points.loss;
       away.score += g.result === "away" ? points.win : g.result === "draw" ? points.draw : points.loss;
@@ -68,15 +78,17 @@ export const swissState = ({
   return state;
 };
 
-/** Limit on pairing search steps; past it rematches are allowed rather than searching forever. */
+/** Limits on pairing search steps; past them a weaker pass runs rather than searching forever. */
 const SEARCH_BUDGET = 200_000;
+const COLOUR_SEARCH_BUDGET = 20_000;
 
 /**
  * Pairs the next round (Dutch-style): players ordered by score then seed; within a score group the
  * top half meets the bottom half; a player left over floats down to the next group. No pair meets
  * twice when any rematch-free pairing exists (searched with backtracking within a step budget), the
  * bye goes to the lowest-ranked player who has not had one, and the player with fewer home games
- * gets the home side.
+ * gets the home side. A first pass also keeps FIDE's absolute colour rules (no side played three
+ * times in a row, home/away difference within 2); it is dropped only when no pairing can keep them.
  */
 export const pairSwissRound = ({
   players,
@@ -91,42 +103,54 @@ export const pairSwissRound = ({
 }): SwissGame[] => {
   const state = swissState({ players, games, points });
   const ranked = [...state.values()].sort((a, b) => b.score - a.score || a.seed - b.seed);
-  const budget = { left: SEARCH_BUDGET };
   const byeCandidates =
     ranked.length % 2 === 0
       ? [undefined]
       : [...ranked.filter((p) => p.byes === 0).reverse(), ...ranked.filter((p) => p.byes > 0).reverse()];
-  for (const allowRematch of [false, true]) {
+  const passes: Pass[] = [
+    { rematch: false, colours: true, budget: { left: COLOUR_SEARCH_BUDGET } },
+    { rematch: false, colours: false, budget: { left: SEARCH_BUDGET } },
+    { rematch: true, colours: false, budget: { left: Number.POSITIVE_INFINITY } },
+  ];
+  for (const pass of passes) {
     for (const bye of byeCandidates) {
       const pool = bye ? ranked.filter((p) => p !== bye) : ranked;
-      const pairs = pairPool(pool, allowRematch, budget);
+      const pairs = pairPool(pool, pass);
       if (pairs) return toGames(pairs, bye, round);
-      if (budget.left <= 0 && !allowRematch) break;
+      if (pass.budget.left <= 0) break;
     }
   }
   throw new Error("pairSwissRound: no pairing found");
 };
 
+type Pass = { rematch: boolean; colours: boolean; budget: { left: number } };
+
+/** The side a player must have next under FIDE's absolute colour rules, if any. */
+const mustPlay = (p: SwissPlayerState): "home" | "away" | undefined => {
+  const [a, b] = p.colours.slice(-2);
+  if (p.colourBalance <= -2 || (a === "away" && b === "away")) return "home";
+  if (p.colourBalance >= 2 || (a === "home" && b === "home")) return "away";
+  return undefined;
+};
+
 type Pair = [SwissPlayerState, SwissPlayerState];
 
-const pairPool = (
-  pool: readonly SwissPlayerState[],
-  allowRematch: boolean,
-  budget: { left: number },
-): Pair[] | null => {
+const pairPool = (pool: readonly SwissPlayerState[], pass: Pass): Pair[] | null => {
   const out: Pair[] = [];
   const search = (list: readonly SwissPlayerState[]): boolean => {
     if (list.length === 0) return true;
-    if (!allowRematch && --budget.left < 0) return false;
+    if (--pass.budget.left < 0) return false;
     const p = list[0]!;
+    const need = pass.colours ? mustPlay(p) : undefined;
     for (const c of candidates(list)) {
       const opponent = list[c]!;
-      if (!allowRematch && p.opponents.has(opponent.id)) continue;
+      if (!pass.rematch && p.opponents.has(opponent.id)) continue;
+      if (need !== undefined && mustPlay(opponent) === need) continue;
       const rest = list.filter((_, i) => i !== 0 && i !== c);
       out.push([p, opponent]);
       if (search(rest)) return true;
       out.pop();
-      if (allowRematch) break;
+      if (pass.rematch) break;
     }
     return false;
   };
@@ -158,10 +182,18 @@ const toGames = (pairs: readonly Pair[], bye: SwissPlayerState | undefined, roun
   return games;
 };
 
-/** Colour allocation: fewer home games first, then alternate from the last game, then the higher seed in odd rounds. */
+/**
+ * Colour allocation: an absolute need first, then fewer home games, then alternate from the last
+ * game, then the higher seed at home in odd rounds.
+ */
 const prefersHome = (a: SwissPlayerState, b: SwissPlayerState, round: number): boolean => {
+  const needA = mustPlay(a);
+  const needB = mustPlay(b);
+  if (needA !== needB) return needA === "home" || needB === "away";
   if (a.colourBalance !== b.colourBalance) return a.colourBalance < b.colourBalance;
-  if (a.lastColour !== b.lastColour) return a.lastColour === "away" || b.lastColour === "home";
+  const lastA = a.colours.at(-1);
+  const lastB = b.colours.at(-1);
+  if (lastA !== lastB) return lastA === "away" || lastB === "home";
   return round % 2 === 1 ? a.seed < b.seed : a.seed > b.seed;
 };
 

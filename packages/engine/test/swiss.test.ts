@@ -32,7 +32,7 @@ describe("pairSwissRound", () => {
     ]);
   });
 
-  it("never repeats a pairing, gives each bye once and keeps colours balanced", () => {
+  it("never repeats a pairing, gives each bye once and keeps FIDE's colour rules", () => {
     const games = simulate(21, 9, 7);
     const seen = new Set<string>();
     for (const g of games) {
@@ -45,6 +45,9 @@ describe("pairSwissRound", () => {
     expect(new Set(byes).size).toBe(byes.length);
     for (const s of swissState({ players: ids(21), games }).values()) {
       expect(Math.abs(s.colourBalance)).toBeLessThanOrEqual(2);
+      // FIDE's absolute rule: never the same side three times in a row.
+      const streak = s.colours.some((c, i) => i >= 2 && c === s.colours[i - 1] && c === s.colours[i - 2]);
+      expect(streak).toBe(false);
     }
   });
 
