@@ -18,3 +18,4 @@ export * from "./tiebreaks/criteria.ts";
 export * from "./tiebreaks/explain.ts";
 export * from "./tiebreaks/resolve.ts";
 export * from "./types.ts";
+export * from "./validateRegulation.ts";
