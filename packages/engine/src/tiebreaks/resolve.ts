@@ -131,12 +131,12 @@ export const rankByRegulation = ({
       }
       if (buckets.length === 1) continue;
       const resolved = buckets.map((b) => apply(b, sequence, i + 1, league, phase));
+      // Each bucket resolved into groups; the pair this criterion separated is the last team of
+      // one bucket and the first team of the next.
       for (let k = 0; k + 1 < resolved.length; k++) {
-        const upperGroup = resolved[k]!;
-        const upper = upperGroup[upperGroup.length - 1]!;
-        const lower = resolved[k + 1]![0]!;
-        const u = upper[upper.length - 1]!;
-        const l = lower[0]!;
+        const lastGroup = resolved[k]!.at(-1)!;
+        const u = lastGroup.at(-1)!;
+        const l = resolved[k + 1]![0]![0]!;
         const separation: Separation = {
           upper: u,
           lower: l,
