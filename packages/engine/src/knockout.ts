@@ -1,4 +1,5 @@
 import { type Bracket, type BracketMatch, firstRoundSlots, type Slot } from "./bracket.ts";
+import { createRng, shuffle } from "./random.ts";
 import type { ParticipantId } from "./types.ts";
 
 /**
@@ -55,3 +56,17 @@ export const winnersRounds = (slots: readonly Slot[], prefix: string): BracketMa
   }
   return matches;
 };
+
+/**
+ * Entry list for a seeded knockout draw: seeded teams keep their seed numbers (and so their
+ * protected places in the bracket and the byes), the others are drawn into the remaining numbers.
+ */
+export const drawKnockoutEntries = ({
+  seeded,
+  unseeded,
+  seed,
+}: {
+  seeded: readonly ParticipantId[];
+  unseeded: readonly ParticipantId[];
+  seed: number | string;
+}): ParticipantId[] => [...seeded, ...shuffle(unseeded, createRng(seed))];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Bracket, ResolvedBracket } from "../src/index.ts";
-import { doubleElimination, resolveBracket, seedOrder, singleElimination } from "../src/index.ts";
+import {
+  doubleElimination,
+  drawKnockoutEntries,
+  resolveBracket,
+  seedOrder,
+  singleElimination,
+} from "../src/index.ts";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
@@ -41,6 +47,26 @@ describe("singleElimination", () => {
     expect(result.champion).toBe("p1");
     expect(result.runnerUp).toBe("p2");
     expect(result.third).toBe("p3");
+  });
+
+  it("draws unseeded teams into the free places reproducibly, keeping seeds apart", () => {
+    const entries = drawKnockoutEntries({
+      seeded: ["s1", "s2"],
+      unseeded: ["u1", "u2", "u3", "u4", "u5", "u6"],
+      seed: 3,
+    });
+    expect(entries.slice(0, 2)).toEqual(["s1", "s2"]);
+    expect(entries.slice(2).sort()).toEqual(["u1", "u2", "u3", "u4", "u5", "u6"]);
+    expect(
+      drawKnockoutEntries({ seeded: ["s1", "s2"], unseeded: ["u1", "u2", "u3", "u4", "u5", "u6"], seed: 3 }),
+    ).toEqual(entries);
+    const first = resolveBracket({
+      bracket: singleElimination({ participants: entries }),
+      winners: {},
+    }).matches;
+    const half = (id: string) =>
+      first.findIndex((m) => m.homeParticipant === id || m.awayParticipant === id) < 2;
+    expect(half("s1")).not.toBe(half("s2"));
   });
 
   it("rejects a winner who is not in the match", () => {
