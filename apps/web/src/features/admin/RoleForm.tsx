@@ -16,6 +16,7 @@ import { ZRoleInput } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
+import { FormActions } from "../../ui/forms/FormActions.tsx";
 import { applyApiErrors, issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import type { CatalogGroup } from "./permissionCatalog.ts";
 
@@ -129,14 +130,7 @@ export const RoleForm = ({
           );
         })}
         {form.errors.permissions ? <Alert color="red">{form.errors.permissions}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t("common.save")}
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import type { Locale, Page, Role, RoleInput } from "@quadra/shared";
 import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -6,8 +6,10 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { listItems } from "../../platform/api/listResult.ts";
+import { saveVersioned } from "../../platform/api/saveVersioned.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
+import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -40,16 +42,7 @@ export const RolesPage = () => {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["roles"] });
 
   const save = async (body: RoleInput) => {
-    const current = editing?.role;
-    if (current) {
-      await apiRequest<Role>({
-        path: `roles/${current.id}`,
-        method: "PATCH",
-        body: { ...body, version: current.version },
-      });
-    } else {
-      await apiRequest<Role>({ path: "roles", method: "POST", body });
-    }
+    await saveVersioned<Role>({ path: "roles", current: editing?.role, body });
     notifySuccess({ message: t("roles.saved", { name: body.name }) });
     setEditing(null);
     await refresh();
@@ -150,12 +143,10 @@ export const RolesPage = () => {
           </Table.ScrollContainer>
         )}
       </QueryOverlay>
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.role ? t("roles.edit_named", { name: editing.role.name }) : t("roles.new")}
-        size="xl"
-        closeButtonProps={{ "aria-label": t("common.close") }}
       >
         {editing ? (
           <QueryOverlay loading={catalog.isLoading} refreshing={false}>
@@ -169,12 +160,12 @@ export const RolesPage = () => {
             />
           </QueryOverlay>
         ) : null}
-      </Modal>
-      <Modal
+      </FormModal>
+      <FormModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t("roles.delete_title")}
-        closeButtonProps={{ "aria-label": t("common.close") }}
+        size="md"
       >
         <Stack>
           <Text>{t("roles.delete_text", { name: deleting?.name ?? "" })}</Text>
@@ -187,7 +178,7 @@ export const RolesPage = () => {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </FormModal>
     </Stack>
   );
 };

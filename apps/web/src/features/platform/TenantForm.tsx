@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   ColorSwatch,
   Fieldset,
@@ -16,6 +15,7 @@ import type { Locale, Tenant, TenantInput } from "@quadra/shared";
 import { LOCALES, MODULE_KEYS, MODULES, PRIMARY_COLORS } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "../../ui/forms/FormActions.tsx";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import type { TenantFormValues } from "./tenantForm.ts";
 import { emptyTenantValues, tenantToValues, validateTenant } from "./tenantForm.ts";
@@ -177,14 +177,7 @@ export const TenantForm = ({
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t("common.save")}
-          </Button>
-        </Group>
+        <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Page, Tenant, TenantInput } from "@quadra/shared";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -8,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../i18n/i18n.ts";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { listItems, listTotal } from "../../platform/api/listResult.ts";
+import { saveVersioned } from "../../platform/api/saveVersioned.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
+import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { paginationLabels } from "../../ui/paginationLabels.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
@@ -38,16 +40,7 @@ export const TenantsPage = () => {
   const rows = listItems(tenants.data);
   const pages = Math.ceil(listTotal(tenants.data) / PER_PAGE);
   const save = async (body: TenantInput) => {
-    const current = editing?.tenant;
-    if (current) {
-      await apiRequest<Tenant>({
-        path: `platform/tenants/${current.id}`,
-        method: "PATCH",
-        body: { ...body, version: current.version },
-      });
-    } else {
-      await apiRequest<Tenant>({ path: "platform/tenants", method: "POST", body });
-    }
+    await saveVersioned<Tenant>({ path: "platform/tenants", current: editing?.tenant, body });
     notifySuccess({ message: t("tenants.saved", { name: body.name }) });
     setEditing(null);
     await queryClient.invalidateQueries({ queryKey: ["platform/tenants"] });
@@ -140,17 +133,15 @@ export const TenantsPage = () => {
       {pages > 1 ? (
         <Pagination total={pages} value={page} onChange={setPage} getControlProps={paginationLabels(t)} />
       ) : null}
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.tenant ? t("tenants.edit_named", { name: editing.tenant.name }) : t("tenants.new")}
-        size="xl"
-        closeButtonProps={{ "aria-label": t("common.close") }}
       >
         {editing ? (
           <TenantForm tenant={editing.tenant} onSubmit={save} onCancel={() => setEditing(null)} />
         ) : null}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 };
