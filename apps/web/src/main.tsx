@@ -2,15 +2,18 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import "./i18n/i18n.ts";
+import { setUnauthorizedHandler } from "./platform/api/apiClient.ts";
 import { watchPreloadErrors } from "./platform/chunkReload.ts";
 import { watchNetwork } from "./platform/network.ts";
 import { captureInstallPrompt } from "./platform/pwa/installPrompt.ts";
 import { installUpdateTestHook, startServiceWorker } from "./platform/pwa/registerServiceWorker.ts";
 import { boot } from "./platform/startup/boot.ts";
+import { logoutLocally } from "./platform/startup/session.ts";
 
 // Start-up modules run before mounting; if one throws the app is not mounted (spec §8).
 try {
   watchPreloadErrors();
+  setUnauthorizedHandler(logoutLocally);
   watchNetwork();
   captureInstallPrompt();
   installUpdateTestHook();

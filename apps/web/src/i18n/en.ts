@@ -31,7 +31,6 @@ export const en: Translation<Messages> = {
   shell: {
     skip_to_content: "Skip to content",
     navigation: "Main navigation",
-    menu: "Menu",
     open_menu: "Open menu",
     close_menu: "Close menu",
     home_link: "Go to home",

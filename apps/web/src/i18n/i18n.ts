@@ -37,6 +37,7 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 dayjs.locale(DAYJS_LOCALES[i18n.language as Locale] ?? "pt-br");
+if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
 export const changeLanguage = async (locale: Locale) => {
   writeStored("language", locale);

@@ -36,7 +36,6 @@ export const ptBR = {
   shell: {
     skip_to_content: "Pular para o conteúdo",
     navigation: "Navegação principal",
-    menu: "Menu",
     open_menu: "Abrir menu",
     close_menu: "Fechar menu",
     home_link: "Ir para o início",

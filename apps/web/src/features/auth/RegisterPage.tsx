@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Fieldset, Grid, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Fieldset, Grid, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { LoginResult, RegisterConfig } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -192,7 +192,7 @@ export const RegisterPage = () => {
       <PageHeader title={t("titles.register")} description={t("register.description")} />
       <QueryOverlay {...queryOverlayProps(config)}>
         {config.data && !config.data.register.open ? (
-          <Stack>{t("register.closed")}</Stack>
+          <Alert color="yellow">{t("register.closed")}</Alert>
         ) : config.data ? (
           <RegisterForm config={config.data} />
         ) : null}

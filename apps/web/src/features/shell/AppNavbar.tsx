@@ -28,7 +28,7 @@ export const AppNavbar = () => {
   const sections = useMemo(() => visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context }), [context]);
   return (
     <ScrollArea type="auto" p="sm" h="100%">
-      <Stack gap="md" component="nav" aria-label={t("shell.menu")}>
+      <Stack gap="md">
         {sections.map(({ section, items }) => (
           <Stack gap={2} key={section} role="group" aria-labelledby={`menu-${section}`}>
             <Text id={`menu-${section}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notifyError } from "../notify/notify.tsx";
 import { appStore } from "../state/appStore.ts";
-import { apiRequest, buildUrl } from "./apiClient.ts";
+import { apiRequest, buildUrl, setUnauthorizedHandler } from "./apiClient.ts";
 import { ApiError } from "./apiError.ts";
 
 vi.mock("../notify/notify.tsx", () => ({ notifyError: vi.fn() }));
@@ -49,5 +49,14 @@ describe("apiRequest", () => {
     vi.stubGlobal("fetch", answer(401, { status: 0, message: "Entre novamente." }));
     await expect(apiRequest({ path: "auth/me", quiet: true })).rejects.toMatchObject({ status: 401 });
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("ends the local session when a signed call outside auth/* answers 401", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    vi.stubGlobal("fetch", answer(401, { status: 0, message: "Sessão expirada." }));
+    await apiRequest({ path: "roles" }).catch(() => undefined);
+    await apiRequest({ path: "auth/me", quiet: true }).catch(() => undefined);
+    expect(handler).toHaveBeenCalledOnce();
   });
 });

@@ -4,6 +4,16 @@ import { notifyError } from "../notify/notify.tsx";
 import { appStore } from "../state/appStore.ts";
 import { ApiError } from "./apiError.ts";
 
+let onUnauthorized: (() => void) | null = null;
+
+/**
+ * What to do when a signed call answers 401 outside auth/* (the token was revoked or expired): the
+ * app ends the local session, and the guard then sends the person to login.
+ */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
 export type ApiRequest = {
   /** Path under `{backend}/api/v1/`, without a leading slash (e.g. `auth/me`). */
   path: string;
@@ -81,6 +91,7 @@ export const apiRequest = async <T>({
   }
   const envelope = await parseEnvelope<T>(response);
   if (envelope?.status === 1) return envelope.result;
+  if (response.status === 401 && token && !path.startsWith("auth/")) onUnauthorized?.();
   return fail(
     new ApiError({
       message: envelope?.message || i18n.t("api.unexpected", { status: response.status }),
