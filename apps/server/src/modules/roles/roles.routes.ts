@@ -7,6 +7,7 @@ import { ok } from "../../platform/http/envelope.ts";
 import { invalidFields, notFound, staleVersion } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
+import { patchOf } from "../../platform/http/patchSchema.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { toRole } from "./roleRecord.ts";
@@ -35,12 +36,17 @@ const findRole = async (tx: Executor, id: string) => {
   return row;
 };
 
-/** Only one default role: making one the default takes the flag from the others. */
-const clearOtherDefaults = (tx: Executor, keepId: string) =>
+/**
+ * Only one default role (a unique index says so): making one the default takes the flag from the
+ * others, before the write, or the index refuses it.
+ */
+const clearOtherDefaults = (tx: Executor, keepId: string | null) =>
   tx
     .update(roles)
     .set({ isDefault: false })
-    .where(and(eq(roles.isDefault, true), sql`${roles.id} <> ${keepId}`));
+    .where(
+      keepId ? and(eq(roles.isDefault, true), sql`${roles.id} <> ${keepId}`) : eq(roles.isDefault, true),
+    );
 
 export const registerRoleRoutes = (app: App) => {
   app.get(
@@ -111,11 +117,11 @@ export const registerRoleRoutes = (app: App) => {
     async (request, reply) => {
       const tenant = tenantOf(request);
       const role = await inTenant(request, async (tx) => {
+        if (request.body.is_default) await clearOtherDefaults(tx, null);
         const [row] = await tx
           .insert(roles)
           .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
           .returning();
-        if (row!.isDefault) await clearOtherDefaults(tx, row!.id);
         return toRole(row!, 0);
       });
       return reply.code(201).send(ok(role, "Papel criado."));
@@ -129,14 +135,15 @@ export const registerRoleRoutes = (app: App) => {
       schema: {
         tags: ["roles"],
         params: ZId,
-        body: ZRoleInput.partial().extend({ version: z.number().int().min(0) }),
+        body: patchOf(ZRoleInput).extend({ version: z.number().int().min(0) }),
         response: { 200: zEnvelope(ZRole) },
       },
     },
     async (request) => {
       const { version, is_default, ...rest } = request.body;
       const role = await inTenant(request, async (tx) => {
-        await findRole(tx, request.params.id);
+        const current = await findRole(tx, request.params.id);
+        if (is_default && current.version === version) await clearOtherDefaults(tx, current.id);
         const [row] = await tx
           .update(roles)
           .set({
@@ -148,7 +155,6 @@ export const registerRoleRoutes = (app: App) => {
           .where(and(eq(roles.id, request.params.id), eq(roles.version, version)))
           .returning();
         if (!row) throw staleVersion();
-        if (row.isDefault) await clearOtherDefaults(tx, row.id);
         return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
       });
       return ok(role, "Papel salvo.");
