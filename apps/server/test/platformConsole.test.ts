@@ -205,6 +205,32 @@ describe("creating a tenant", () => {
 });
 
 describe("editing a tenant", () => {
+  it("changes only the fields a PATCH sends", async () => {
+    const tenant = await createTenant({
+      hosts: ["parcial.example.com"],
+      hidden_modules: ["bills"],
+      public: false,
+      ai: true,
+      debt: true,
+      primary_color: "red",
+      logo_light: "https://cdn.example.com/claro.png",
+    });
+    const before = (await console_("GET", `/${tenant.id}`)).body.result;
+    const patched = await console_("PATCH", `/${tenant.id}`, {
+      version: before.version,
+      name: "Só o nome mudou",
+    });
+    expect(patched.status).toBe(200);
+    const after = (await console_("GET", `/${tenant.id}`)).body.result;
+    expect(after).toEqual({
+      ...before,
+      name: "Só o nome mudou",
+      version: before.version + 1,
+      updated_at: expect.any(String),
+    });
+    expect((await directory("host=parcial.example.com")).body.result.name).toBe("Só o nome mudou");
+  });
+
   it("answers 409 to a stale version and changes nothing", async () => {
     const tenant = await createTenant();
     const first = await console_("PATCH", `/${tenant.id}`, {

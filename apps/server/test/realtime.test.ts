@@ -135,8 +135,16 @@ describe("realtime stream", () => {
       try {
         const childBase = `http://127.0.0.1:${port}`;
         await waitForHealth(childBase, child, () => stderr);
-        const a = await server.createTenant();
+        const host = `${Date.now().toString(36)}.cell.example`;
+        const a = await server.createTenant({ hosts: [host] });
         const other = await server.createTenant();
+        // The child resolves (and caches) the tenant by host before the change.
+        const nameByHost = async () => {
+          const response = await fetch(`${childBase}/api/v1/quadra/client?host=${host}`);
+          const body = (await response.json()) as { result?: { name: string }; message?: string };
+          return body.result?.name ?? `${response.status} ${body.message}`;
+        };
+        expect(await nameByHost()).toBe(a.name);
         const fromChild = await stream(childBase, a);
         const otherFromChild = await stream(childBase, other);
 
@@ -148,10 +156,8 @@ describe("realtime stream", () => {
           record: { id: a.id },
         });
         expect(otherFromChild.events).toEqual([]);
-
-        // The child dropped its cached tenant on the event: it serves the new name at once.
-        const client = await fetch(`${childBase}/api/v1/quadra/client?code=${a.code}`);
-        expect(((await client.json()) as { result: { name: string } }).result.name).toBe("Nome novo");
+        // The event also dropped the child's tenant cache: it answers the new name at once.
+        expect(await nameByHost()).toBe("Nome novo");
       } finally {
         await Promise.all(streams.splice(0).map((opened) => opened.close()));
         await stopChild(child);
