@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
+
+export const MASTER = { login: "master@quadra.local", password: E2E_MASTER_PASSWORD };
+export const DEMO_API = "/t/demo/api/v1";
+
+let counter = 0;
+/** A valid cpf that no other test uses (check digits computed like packages/shared's validator). */
+export const uniqueCpf = (): string => {
+  const seed = (Date.now() % 100_000_000) * 10 + (counter++ % 10);
+  const base = [...String(seed).padStart(9, "0").slice(-9)].map(Number);
+  const digit = (digits: number[], start: number) => {
+    const rest = (digits.reduce((sum, d, i) => sum + d * (start - i), 0) * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base, 10);
+  return [...base, first, digit([...base, first], 11)].join("");
+};
+
+export type Person = { name: string; cpf: string; email: string; password: string };
+
+export const newPerson = (name = "Joana Atleta"): Person => {
+  const cpf = uniqueCpf();
+  return { name, cpf, email: `atleta-${cpf}@example.com`, password: "uma frase-senha bem longa 2026" };
+};
+
+/** Registers a person through the API of a tenant (the UI registration has its own test). */
+export const registerByApi = async (request: APIRequestContext, person: Person, tenant = "demo") => {
+  const response = await request.post(`/t/${tenant}/api/v1/auth/register`, {
+    data: {
+      name: person.name,
+      cpf: person.cpf,
+      email: person.email,
+      phone: "11987654321",
+      birthdate: "2000-01-15",
+      password: person.password,
+      accept_terms: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).result as { token: string };
+};
+
+export const masterToken = async (request: APIRequestContext) => {
+  const response = await request.post(`${DEMO_API}/auth/login`, { data: MASTER });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result.token as string;
+};
+
+/** Logs in through the login screen, by e-mail (the screen starts on the tenant's key, cpf). */
+export const loginWithEmail = async (
+  page: Page,
+  { login, password }: { login: string; password: string },
+) => {
+  await page.getByRole("button", { name: "Entrar com e-mail" }).click();
+  await page.getByLabel("E-mail").fill(login);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+};
+
+export const loginWithCpf = async (page: Page, { cpf, password }: { cpf: string; password: string }) => {
+  await page.getByLabel("CPF").fill(cpf);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+};
