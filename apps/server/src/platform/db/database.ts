@@ -50,14 +50,20 @@ const scoped =
     });
   };
 
-export type DatabaseOptions = { url?: string | undefined; dataDir?: string | undefined; memory?: boolean };
+export type DatabaseOptions = {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  memory?: boolean;
+  /** In-memory PGlite only: starts from a dumped data directory (tests skip initdb and migrations). */
+  template?: Blob | undefined;
+};
 
 export const createDatabase = async (options: DatabaseOptions): Promise<Database> =>
   options.url ? createPostgres(options.url) : createPglite(options);
 
-const createPglite = async ({ dataDir, memory }: DatabaseOptions): Promise<Database> => {
+const createPglite = async ({ dataDir, memory, template }: DatabaseOptions): Promise<Database> => {
   let client: PGlite;
-  if (memory) client = await PGlite.create();
+  if (memory) client = await PGlite.create(template ? { loadDataDir: template } : {});
   else {
     const dir = join(resolve(dataDir ?? "./data"), "pglite");
     mkdirSync(dir, { recursive: true });
