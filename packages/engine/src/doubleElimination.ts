@@ -15,7 +15,7 @@ export const doubleElimination = ({
   reset?: boolean;
 }): Bracket => {
   if (participants.length < 2) throw new Error("doubleElimination: at least two participants");
-  const winners = winnersRounds(firstRoundSlots(participants), "W");
+  const winners = winnersRounds({ slots: firstRoundSlots(participants), prefix: "W" });
   const wbRounds = winners[winners.length - 1]!.round;
   const losersOf = (round: number): Slot[] =>
     winners.filter((m) => m.round === round).map((m) => ({ kind: "loser", match: m.id }));

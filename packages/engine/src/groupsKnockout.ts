@@ -178,7 +178,7 @@ export const groupsToKnockout = ({
   crossings.flat().forEach((ref, i) => {
     slots.push({ kind: "seed", participant: resolveCrossing({ ref, qualified }), seed: i + 1 });
   });
-  const matches = winnersRounds(slots, "K");
+  const matches = winnersRounds({ slots, prefix: "K" });
   const last = matches[matches.length - 1]!;
   last.section = "final";
   return { matches, participants: slots.map((s) => (s.kind === "seed" ? s.participant : "")) };

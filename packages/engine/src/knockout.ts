@@ -17,7 +17,7 @@ export const singleElimination = ({
   idPrefix?: string;
 }): Bracket => {
   if (participants.length < 2) throw new Error("singleElimination: at least two participants");
-  const matches = winnersRounds(firstRoundSlots(participants), `${idPrefix}W`);
+  const matches = winnersRounds({ slots: firstRoundSlots(participants), prefix: `${idPrefix}W` });
   const last = matches[matches.length - 1]!;
   last.section = "final";
   if (thirdPlace && matches.length >= 3) {
@@ -35,7 +35,13 @@ export const singleElimination = ({
 };
 
 /** Rounds of a winners' bracket from its first-round slots (pairs of consecutive slots). */
-export const winnersRounds = (slots: readonly Slot[], prefix: string): BracketMatch[] => {
+export const winnersRounds = ({
+  slots,
+  prefix,
+}: {
+  slots: readonly Slot[];
+  prefix: string;
+}): BracketMatch[] => {
   const matches: BracketMatch[] = [];
   let current = slots.slice();
   for (let round = 1; current.length > 1; round++) {

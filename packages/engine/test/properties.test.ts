@@ -71,7 +71,11 @@ describe("standings properties", () => {
             const s = computeStandings({ matches, regulation, teams: TEAMS, deductions });
             let awarded = 0;
             for (const m of matches) {
-              const p = pointsFor(m, effectiveScore(m, regulation), regulation.points);
+              const p = pointsFor({
+                match: m,
+                score: effectiveScore({ match: m, regulation }),
+                table: regulation.points,
+              });
               awarded += p.home + p.away;
             }
             const deducted = deductions.reduce((n, d) => n + d.points, 0);

@@ -58,10 +58,13 @@ export const emptyStats = (team: ParticipantId): TeamStats => ({
 });
 
 /** The result as it counts for the table: a W.O. gets the regulation's W.O. score when it has none. */
-export const effectiveScore = (
-  match: MatchResult,
-  regulation: Pick<Regulation, "walkoverScore">,
-): { home: number; away: number } => {
+export const effectiveScore = ({
+  match,
+  regulation,
+}: {
+  match: MatchResult;
+  regulation: Pick<Regulation, "walkoverScore">;
+}): { home: number; away: number } => {
   const ws = regulation.walkoverScore;
   if (match.walkover && ws && match.homeScore === 0 && match.awayScore === 0) {
     return match.walkover === "home"
@@ -72,11 +75,15 @@ export const effectiveScore = (
 };
 
 /** Table points for each side of one result. */
-export const pointsFor = (
-  match: MatchResult,
-  score: { home: number; away: number },
-  table: PointsTable,
-): { home: number; away: number } => {
+export const pointsFor = ({
+  match,
+  score,
+  table,
+}: {
+  match: MatchResult;
+  score: { home: number; away: number };
+  table: PointsTable;
+}): { home: number; away: number } => {
   if (match.walkover) {
     const win = table.walkoverWin ?? table.win;
     const loss = table.walkoverLoss ?? table.loss;
@@ -183,8 +190,8 @@ export const accumulate = ({
     const home = table.get(m.home);
     const away = table.get(m.away);
     if (!home || !away) continue;
-    const score = effectiveScore(m, regulation);
-    const points = pointsFor(m, score, regulation.points);
+    const score = effectiveScore({ match: m, regulation });
+    const points = pointsFor({ match: m, score, table: regulation.points });
     addSide(home, true, m, score, points, regulation);
     addSide(away, false, m, score, points, regulation);
   }
