@@ -1,3 +1,4 @@
+import { registerSW } from "virtual:pwa-register";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
@@ -18,7 +19,9 @@ try {
   captureInstallPrompt();
   installUpdateTestHook();
   void boot();
-  void startServiceWorker().catch((error) => console.warn("Quadra service worker", error));
+  void startServiceWorker({ register: registerSW }).catch((error) =>
+    console.warn("Quadra service worker", error),
+  );
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
   createRoot(root).render(

@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { safeRedirect } from "../../routes/safeRedirect.ts";
+import { CenteredCard } from "../../ui/CenteredCard.tsx";
 import { LanguageSelect } from "../shell/LanguageSelect.tsx";
-import { AuthCard } from "./AuthCard.tsx";
 import { loginCall } from "./authCalls.ts";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
@@ -27,20 +27,20 @@ export const LoginPage = () => {
 
   if (resetToken) {
     return (
-      <AuthCard title={t("auth.reset.title")}>
+      <CenteredCard title={t("auth.reset.title")}>
         <ResetPasswordForm token={resetToken} onDone={() => setParams({}, { replace: true })} />
-      </AuthCard>
+      </CenteredCard>
     );
   }
   if (forgot) {
     return (
-      <AuthCard title={t("auth.forgot.title")}>
+      <CenteredCard title={t("auth.forgot.title")}>
         <ForgotPasswordForm onBack={() => setForgot(false)} />
-      </AuthCard>
+      </CenteredCard>
     );
   }
   return (
-    <AuthCard title={t("auth.login.title")}>
+    <CenteredCard title={t("auth.login.title")}>
       <LoginForm
         keyType={keyType}
         submitLabel={t("auth.login.submit")}
@@ -66,6 +66,6 @@ export const LoginPage = () => {
         </Text>
       ) : null}
       <LanguageSelect size="xs" />
-    </AuthCard>
+    </CenteredCard>
   );
 };

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { startSession } from "../../platform/startup/session.ts";
 import { OAUTH_RETURN_KEY, safeRedirect } from "../../routes/safeRedirect.ts";
+import { CenteredCard } from "../../ui/CenteredCard.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
-import { AuthCard } from "./AuthCard.tsx";
 import { oauthExchangeCall } from "./authCalls.ts";
 
 /** The identity provider came back: trade the one-time code for a session, then return. */
@@ -29,7 +29,7 @@ export const OAuthCallbackPage = () => {
       .catch(() => setFailed(true));
   }, [key, code, navigate]);
   return (
-    <AuthCard title={t("titles.oauth")}>
+    <CenteredCard title={t("titles.oauth")}>
       {failed ? (
         <Stack>
           <Alert color="red" role="alert">
@@ -42,6 +42,6 @@ export const OAuthCallbackPage = () => {
       ) : (
         <LoadingState />
       )}
-    </AuthCard>
+    </CenteredCard>
   );
 };

@@ -1,14 +1,14 @@
 import { Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { AuthCard } from "../auth/AuthCard.tsx";
+import { CenteredCard } from "../../ui/CenteredCard.tsx";
 
 export const MaintenancePage = () => {
   const { t } = useTranslation();
   return (
-    <AuthCard title={t("maintenance.title")}>
+    <CenteredCard title={t("maintenance.title")}>
       <Text>{t("maintenance.description")}</Text>
       <Text c="dimmed">{t("maintenance.advice")}</Text>
       <Button onClick={() => window.location.assign("/")}>{t("maintenance.retry")}</Button>
-    </AuthCard>
+    </CenteredCard>
   );
 };

@@ -7,8 +7,8 @@ import { isApiError } from "../../platform/api/apiError.ts";
 import { notifyError } from "../../platform/notify/notify.tsx";
 import { connectWithCode } from "../../platform/startup/tenant.ts";
 import { useApp } from "../../platform/state/appStore.ts";
+import { CenteredCard } from "../../ui/CenteredCard.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
-import { AuthCard } from "../auth/AuthCard.tsx";
 
 /** Start-up screen: waits for the tenant, or asks for the client code (connect mode). */
 export const LoadingPage = () => {
@@ -38,7 +38,7 @@ export const LoadingPage = () => {
     }
   });
   return (
-    <AuthCard title={t("connect.title")}>
+    <CenteredCard title={t("connect.title")}>
       {clientError ? (
         <Alert color={clientError === "unknown" ? "yellow" : "red"} role="alert">
           {t(`connect.error_${clientError}`)}
@@ -59,6 +59,6 @@ export const LoadingPage = () => {
           </Button>
         </Stack>
       </form>
-    </AuthCard>
+    </CenteredCard>
   );
 };

@@ -1,4 +1,4 @@
-import { registerSW } from "virtual:pwa-register";
+import type { RegisterSWOptions } from "vite-plugin-pwa/types";
 import { showUpdateNotice } from "../notify/notify.tsx";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -34,15 +34,21 @@ export const installUpdateTestHook = () => {
   window.__quadraShowUpdate = () => showUpdateNotice({ onUpdate: update });
 };
 
-/** Registers /sw.js with the prompt strategy; only "need refresh" shows something (spec §4, §7). */
-export const startServiceWorker = async () => {
+type Register = (options: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void>;
+
+/**
+ * Registers /sw.js with the prompt strategy; only "need refresh" shows something (spec §4, §7).
+ * `register` is `registerSW` from `virtual:pwa-register`, passed in by main.tsx so this module
+ * stays testable outside Vite.
+ */
+export const startServiceWorker = async ({ register }: { register: Register }) => {
   if (!("serviceWorker" in navigator)) return;
   if (isLocalhost(window.location.hostname) && !(await serviceWorkerScriptOk())) {
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
     return;
   }
-  const updateServiceWorker = registerSW({
+  const updateServiceWorker = register({
     immediate: true,
     onNeedRefresh: () => showUpdateNotice({ onUpdate: update }),
   });
