@@ -142,6 +142,8 @@ export const qualifyFromHeats = ({
   byMark = 0,
   standard,
   fillTo,
+  lanes,
+  seed = 0,
 }: {
   heats: readonly HeatResults[];
   direction: MarkDirection;
@@ -151,6 +153,12 @@ export const qualifyFromHeats = ({
   standard?: number;
   /** Field events: q by best marks until this many qualify in total ("or at least the 12 best"). */
   fillTo?: number;
+  /**
+   * Places in the next round. When ties at the line take more athletes than there are places,
+   * lots are drawn among the athletes tied for the last q place (or the last Q place).
+   */
+  lanes?: number;
+  seed?: number | string;
 }): RankedPerformance[] => {
   const ranked = heats.flatMap((h) => rankHeat({ heat: h, direction }));
   const meets = (mark: number | undefined) =>
@@ -171,7 +179,41 @@ export const qualifyFromHeats = ({
     if (i < byMark || (tiedWithLast && rest[i - 1]!.qualification === "q")) p.qualification = "q";
     else break;
   }
+  if (lanes !== undefined) drawLotsForLastPlaces({ ranked, lanes, direction, seed });
   return ranked;
+};
+
+/** Drops, by seeded lots, athletes tied at the qualifying line when they outnumber the places left. */
+const drawLotsForLastPlaces = ({
+  ranked,
+  lanes,
+  direction,
+  seed,
+}: {
+  ranked: RankedPerformance[];
+  lanes: number;
+  direction: MarkDirection;
+  seed: number | string;
+}): void => {
+  const qualified = ranked.filter((p) => p.qualification !== undefined);
+  if (qualified.length <= lanes) return;
+  // The weakest qualifiers: the q athletes if any, else those at the last Q place of any heat.
+  const code = qualified.some((p) => p.qualification === "q") ? "q" : "Q";
+  const pool = qualified.filter((p) => p.qualification === code);
+  const worst =
+    code === "q"
+      ? pool.reduce((w, p) => (comparePerformances(p, w, direction) > 0 ? p : w))
+      : pool.reduce((w, p) => ((p.place ?? 0) > (w.place ?? 0) ? p : w));
+  const tied = pool.filter((p) =>
+    code === "q" ? comparePerformances(p, worst, direction) === 0 : p.place === worst.place,
+  );
+  const keep = tied.length - (qualified.length - lanes);
+  if (keep < 0) return; // more than the tie to remove: the rule itself gives too many places
+  const drawn = shuffle(
+    tied.slice().sort((a, b) => (a.athlete < b.athlete ? -1 : 1)),
+    createRng(seed),
+  );
+  for (const p of drawn.slice(keep)) delete p.qualification;
 };
 
 /** Competition order for field events (or lanes in a first round): a seeded random order. */

@@ -127,3 +127,40 @@ describe("athletics presets", () => {
     expect(out.filter((p) => p.qualification === "q")).toHaveLength(9);
   });
 });
+
+describe("ties at the line with too few lanes", () => {
+  it("draws lots among the athletes tied for the last q place", () => {
+    const heats = [
+      {
+        heat: 1,
+        performances: [
+          { athlete: "a", mark: 10 },
+          { athlete: "b", mark: 10.5 },
+        ],
+      },
+      {
+        heat: 2,
+        performances: [
+          { athlete: "c", mark: 10.1 },
+          { athlete: "d", mark: 10.5 },
+        ],
+      },
+      {
+        heat: 3,
+        performances: [
+          { athlete: "e", mark: 10.2 },
+          { athlete: "f", mark: 10.5 },
+        ],
+      },
+    ];
+    const out = qualifyFromHeats({ heats, direction: "lower", byPlace: 1, byMark: 1, lanes: 4, seed: 5 });
+    const q = out.filter((p) => p.qualification === "q").map((p) => p.athlete);
+    expect(q).toHaveLength(1);
+    expect(["b", "d", "f"]).toContain(q[0]);
+    const again = qualifyFromHeats({ heats, direction: "lower", byPlace: 1, byMark: 1, lanes: 4, seed: 5 });
+    expect(again.filter((p) => p.qualification === "q").map((p) => p.athlete)).toEqual(q);
+    // With room for everyone, all three tied athletes go through.
+    const roomy = qualifyFromHeats({ heats, direction: "lower", byPlace: 1, byMark: 1, lanes: 8 });
+    expect(roomy.filter((p) => p.qualification === "q")).toHaveLength(3);
+  });
+});
