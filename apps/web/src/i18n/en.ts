@@ -47,6 +47,8 @@ export const en: Translation<Messages> = {
     notification_position: "Notice position",
     notification_position_help: "Where system messages appear on this device's screen.",
     dark_mode: "Dark mode",
+    switch_client: "Switch client",
+    switch_client_help: "Signs out and leaves this client; then enter another client code.",
   },
   languages: { "pt-BR": "Português (Brasil)", en: "English" },
   positions: {

@@ -52,6 +52,8 @@ export const ptBR = {
     notification_position: "Posição dos avisos",
     notification_position_help: "Onde as mensagens do sistema aparecem na tela deste aparelho.",
     dark_mode: "Modo escuro",
+    switch_client: "Trocar de cliente",
+    switch_client_help: "Sai da conta e deste cliente; em seguida informe outro código de cliente.",
   },
   languages: { "pt-BR": "Português (Brasil)", en: "English" },
   positions: {

@@ -1,16 +1,22 @@
-import { Modal, Select, Stack, Switch } from "@mantine/core";
+import { Button, Modal, Select, Stack, Switch, Text } from "@mantine/core";
 import { NOTIFICATION_POSITIONS } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
+import { connectHosts, isConnectHost } from "../../platform/startup/connectMode.ts";
 import type { NotificationPosition } from "../../platform/state/appState.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { LanguageSelect } from "./LanguageSelect.tsx";
-import { setNotificationPosition, toggleDark } from "./preferences.ts";
+import { setNotificationPosition, switchClient, toggleDark } from "./preferences.ts";
 
 /** Device preferences: language, where notices appear (the nine positions of spec §9), dark mode. */
 export const PreferencesModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const position = useApp((state) => state.notificationPosition);
   const dark = useApp((state) => state.dark);
+  const connectMode = isConnectHost({
+    host: window.location.host,
+    hostname: window.location.hostname,
+    hosts: connectHosts(),
+  });
   return (
     <Modal
       opened={opened}
@@ -29,6 +35,16 @@ export const PreferencesModal = ({ opened, onClose }: { opened: boolean; onClose
           onChange={(value) => value && setNotificationPosition(value as NotificationPosition)}
         />
         <Switch label={t("preferences.dark_mode")} checked={dark} onChange={toggleDark} />
+        {connectMode ? (
+          <Stack gap={4}>
+            <Button variant="light" color="red" onClick={() => void switchClient().then(onClose)}>
+              {t("preferences.switch_client")}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t("preferences.switch_client_help")}
+            </Text>
+          </Stack>
+        ) : null}
       </Stack>
     </Modal>
   );

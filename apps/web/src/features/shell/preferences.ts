@@ -1,3 +1,5 @@
+import { logout } from "../../platform/startup/session.ts";
+import { resetTenant } from "../../platform/startup/tenant.ts";
 import type { NotificationPosition } from "../../platform/state/appState.ts";
 import { appStore } from "../../platform/state/appStore.ts";
 import { writeStored } from "../../platform/storage/storage.ts";
@@ -12,4 +14,10 @@ export const toggleDark = () => {
 export const setNotificationPosition = (position: NotificationPosition) => {
   writeStored("notification_position", position);
   appStore.set({ notificationPosition: position });
+};
+
+/** Connect mode: leave this client (session included); the guard then shows the client-code form. */
+export const switchClient = async () => {
+  await logout();
+  resetTenant({ forgetCode: true });
 };

@@ -39,10 +39,13 @@ export const applyClient = (client: Client) => {
   if (!appStore.get().config) writeStored("title", client.name);
 };
 
-/** Reset of spec §4: backend, title, accessibility and registration go; the colour returns to primary. */
+/**
+ * Reset of spec §4: backend, title, accessibility and registration (the configuration) go and the
+ * colour returns to primary. The logos go too, so the code screen does not show the old tenant's.
+ */
 export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {}) => {
   const primary = appStore.get().config?.colors.primary ?? DEFAULT_TENANT_SETTINGS.colors.primary;
-  removeStored("backend", "backend_list", "backend_upload", "backend_upload_list", "title");
+  removeStored("backend", "backend_list", "backend_upload", "backend_upload_list", "title", "logos");
   if (forgetCode) removeStored("client_code");
   writeStored("colorname1", primary);
   appStore.set((state) => ({
@@ -52,6 +55,7 @@ export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {
     backendUploadList: [],
     identifier: null,
     title: null,
+    logos: { light: null, dark: null },
     config: null,
     colorName: primary,
     clientCode: forgetCode ? null : state.clientCode,
