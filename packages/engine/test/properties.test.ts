@@ -59,6 +59,25 @@ describe("standings properties", () => {
     );
   });
 
+  it("explain every adjacent pair level on points, and only those", () => {
+    fc.assert(
+      fc.property(fc.array(matchArb, { maxLength: 20 }), (matches) => {
+        for (const regulation of [fifaWorldCup, uefaEuro, fivbVolleyball]) {
+          const s = computeStandings({ matches, regulation, teams: TEAMS });
+          const level = s.rows.slice(1).filter((r, i) => r.points === s.rows[i]!.points).length;
+          expect(s.explanations).toHaveLength(level);
+          for (const e of s.explanations) {
+            const i = s.rows.findIndex((r) => r.team === e.upper);
+            expect(s.rows[i + 1]!.team).toBe(e.lower);
+            // Shared positions are exactly the pairs nothing separated.
+            expect(s.rows[i]!.position === s.rows[i + 1]!.position).toBe(e.criterion === null);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it("award in the table exactly the points the results are worth", () => {
     fc.assert(
       fc.property(
