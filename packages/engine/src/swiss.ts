@@ -95,14 +95,20 @@ export const pairSwissRound = ({
   games,
   round,
   points = chessPoints,
+  absent = [],
 }: {
   players: readonly ParticipantId[];
   games: readonly SwissGame[];
   round: number;
   points?: SwissPoints;
+  /** Players not paired this round (withdrawn, on leave); their past games still count for everyone. */
+  absent?: readonly ParticipantId[];
 }): SwissGame[] => {
   const state = swissState({ players, games, points });
-  const ranked = [...state.values()].sort((a, b) => b.score - a.score || a.seed - b.seed);
+  const away = new Set(absent);
+  const ranked = [...state.values()]
+    .filter((p) => !away.has(p.id))
+    .sort((a, b) => b.score - a.score || a.seed - b.seed);
   const byeCandidates =
     ranked.length % 2 === 0
       ? [undefined]

@@ -56,6 +56,20 @@ describe("pairSwissRound", () => {
     expect(games.find((g) => g.away === null)!.home).toBe("p05");
   });
 
+  it("leaves absent players out of the round while their games still count", () => {
+    const players = ids(5);
+    const r1: SwissGame[] = [
+      { round: 1, home: "p01", away: "p03", result: "home" },
+      { round: 1, home: "p04", away: "p02", result: "away" },
+      { round: 1, home: "p05", away: null },
+    ];
+    const r2 = pairSwissRound({ players, games: r1, round: 2, absent: ["p05"] });
+    expect(r2.flatMap((g) => [g.home, g.away])).not.toContain("p05");
+    expect(r2.some((g) => g.away === null)).toBe(false);
+    // p01 and p02 lead on 1 point and meet.
+    expect(r2.map((g) => [g.home, g.away].sort())).toContainEqual(["p01", "p02"]);
+  });
+
   it("pairs within score groups after round 1", () => {
     const players = ids(4);
     const r1: SwissGame[] = [
