@@ -117,6 +117,25 @@ describe("ordering and explanations", () => {
     ).toThrow();
   });
 
+  it("builds home-only and away-only tables", () => {
+    const matches = results(`
+      A 2-0 B
+      B 1-1 A
+      C 0-3 A`);
+    const home = computeStandings({ regulation: reg(["points"]), matches, side: "home" });
+    expect(home.rows.map((r) => [r.team, r.points, r.stats.played])).toEqual([
+      ["A", 3, 1],
+      ["B", 1, 1],
+      ["C", 0, 1],
+    ]);
+    const away = computeStandings({ regulation: reg(["points"]), matches, side: "away" });
+    expect(away.rows.map((r) => [r.team, r.points, r.stats.played])).toEqual([
+      ["A", 4, 2],
+      ["B", 0, 1],
+      ["C", 0, 0],
+    ]);
+  });
+
   it("uses the external ranking (club coefficient)", () => {
     const s = computeStandings({
       regulation: reg(["points", "externalRank"]),

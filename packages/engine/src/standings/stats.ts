@@ -1,5 +1,5 @@
 import type { PointsTable, Regulation } from "../regulation.ts";
-import type { CardCounts, MatchResult, ParticipantId } from "../types.ts";
+import type { CardCounts, MatchResult, ParticipantId, Side } from "../types.ts";
 
 /** Everything a criterion may look at for one team, over a set of matches. */
 export type TeamStats = {
@@ -177,11 +177,14 @@ export const accumulate = ({
   matches,
   regulation,
   only,
+  side,
 }: {
   teams: Iterable<ParticipantId>;
   matches: Iterable<MatchResult>;
   regulation: Regulation;
   only?: ReadonlySet<ParticipantId>;
+  /** Count only home (or only away) matches for each team: the "mandante/visitante" tables. */
+  side?: Side;
 }): Map<ParticipantId, TeamStats> => {
   const table = new Map<ParticipantId, TeamStats>();
   for (const t of teams) table.set(t, emptyStats(t));
@@ -192,8 +195,8 @@ export const accumulate = ({
     if (!home || !away) continue;
     const score = effectiveScore({ match: m, regulation });
     const points = pointsFor({ match: m, score, table: regulation.points });
-    addSide(home, true, m, score, points, regulation);
-    addSide(away, false, m, score, points, regulation);
+    if (side !== "away") addSide(home, true, m, score, points, regulation);
+    if (side !== "home") addSide(away, false, m, score, points, regulation);
   }
   return table;
 };

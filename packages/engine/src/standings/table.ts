@@ -1,6 +1,6 @@
 import type { Regulation } from "../regulation.ts";
 import { rankByRegulation, type Separation } from "../tiebreaks/resolve.ts";
-import type { MatchResult, ParticipantId, PointDeduction } from "../types.ts";
+import type { MatchResult, ParticipantId, PointDeduction, Side } from "../types.ts";
 import { accumulate, type TeamStats } from "./stats.ts";
 
 export type StandingRow = {
@@ -31,6 +31,7 @@ export const computeStandings = ({
   deductions = [],
   seed = 0,
   ranking,
+  side,
 }: {
   matches: readonly MatchResult[];
   regulation: Regulation;
@@ -41,6 +42,8 @@ export const computeStandings = ({
   seed?: number | string;
   /** External ranking used by the `externalRank` criterion (lower is better). */
   ranking?: Readonly<Record<ParticipantId, number>>;
+  /** Only home (or only away) results: the home and away tables. Head-to-head still uses every match. */
+  side?: Side;
 }): Standings => {
   for (const m of matches) {
     if (m.home === m.away) throw new Error(`computeStandings: ${m.home} cannot play itself`);
@@ -51,7 +54,7 @@ export const computeStandings = ({
     }
   }
   const ids = teams ? teams.slice() : teamsOf(matches);
-  const overall = accumulate({ teams: ids, matches, regulation });
+  const overall = accumulate({ teams: ids, matches, regulation, ...(side ? { side } : {}) });
   for (const d of deductions) {
     const s = overall.get(d.team);
     if (!s) continue;
