@@ -3,7 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type RouteOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -42,6 +42,15 @@ export const buildApp = async (
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1_048_576,
+    // Malformed URLs and over-long path parameters are answered by the router, before any hook or
+    // error handler: without this they would leave as Fastify's English envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      reply.code(tooLong ? 414 : 400).send({
+        status: 0,
+        message: tooLong ? "O endereço pedido é longo demais." : "Endereço inválido. Confira o link.",
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
