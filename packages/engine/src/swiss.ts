@@ -88,7 +88,8 @@ const COLOUR_SEARCH_BUDGET = 20_000;
  * twice when any rematch-free pairing exists (searched with backtracking within a step budget), the
  * bye goes to the lowest-ranked player who has not had one, and the player with fewer home games
  * gets the home side. A first pass also keeps FIDE's absolute colour rules (no side played three
- * times in a row, home/away difference within 2); it is dropped only when no pairing can keep them.
+ * times in a row, home/away difference within 2); it is dropped only when its search finds no
+ * pairing that keeps them.
  */
 export const pairSwissRound = ({
   players,

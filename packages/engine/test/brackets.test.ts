@@ -10,8 +10,8 @@ import {
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
-/** Plays a bracket to the end, the lower seed number (p1 best) winning unless `upset` says otherwise. */
-export const playOut = (
+/** Plays a bracket to the end, `pick` choosing the winner of each match as it becomes ready. */
+const playOut = (
   bracket: Bracket,
   pick: (home: string, away: string, id: string) => string,
 ): ResolvedBracket => {
