@@ -2,7 +2,7 @@ import { PERMISSION_KEYS, type PermissionKey } from "@quadra/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
-import { roles, userRoles, users } from "../src/platform/db/schema/index.ts";
+import { oauthProviders, roles, userRoles, users } from "../src/platform/db/schema/index.ts";
 import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
 
 /**
@@ -36,6 +36,7 @@ const snapshotOfB = async () => {
       .where(eq(userRoles.tenantId, b.id))
       .orderBy(asc(userRoles.userId), asc(userRoles.roleId)),
     users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
+    providers: await owner.select().from(oauthProviders).where(eq(oauthProviders.tenantId, b.id)),
   };
 };
 
@@ -75,6 +76,17 @@ beforeAll(async () => {
     body: { role_ids: [roleB.id] },
   });
   expect(given.status).toBe(200);
+  const provider = await server.api(b, "POST", "oauth/providers", {
+    token: tokenB,
+    body: {
+      key: "sso-de-b",
+      name: "SSO de B",
+      issuer: "https://sso.b.example.com",
+      client_id: "cliente-b",
+      client_secret: "segredo-de-b",
+    },
+  });
+  expect(provider.status).toBe(201);
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -85,6 +97,7 @@ describe("a user of tenant A on A's backend, against tenant B's records", () => 
     const before = await snapshotOfB();
     expect(before.roles.map((row) => row.id)).toContain(roleB.id);
     expect(before.userRoles).toHaveLength(1);
+    expect(before.providers.map((row) => row.key)).toEqual(["sso-de-b"]);
 
     const attempts: [method: "GET" | "PATCH" | "DELETE" | "PUT", path: string, body?: unknown][] = [
       ["GET", `roles/${roleB.id}`],
@@ -93,6 +106,9 @@ describe("a user of tenant A on A's backend, against tenant B's records", () => 
       ["GET", `users/${personB.id}/roles`],
       ["PUT", `users/${personB.id}/roles`, { role_ids: [roleA.id] }],
       ["PUT", `users/${personB.id}/roles`, { role_ids: [] }],
+      ["GET", "oauth/providers/sso-de-b"],
+      ["PATCH", "oauth/providers/sso-de-b", { name: "Tomado", enabled: false }],
+      ["DELETE", "oauth/providers/sso-de-b"],
     ];
     for (const [method, path, body] of attempts) {
       const response = await server.api(a, method, path, { token: tokenA, body });
@@ -102,13 +118,18 @@ describe("a user of tenant A on A's backend, against tenant B's records", () => 
         status: 404,
         envelope: 0,
       });
-      expect(JSON.stringify(response.body)).not.toContain("Arbitragem");
+      expect(JSON.stringify(response.body)).not.toMatch(/Arbitragem|SSO de B|cliente-b/);
     }
 
     // A's lists never show B's rows.
     const list = await server.api(a, "GET", "roles", { token: tokenA });
     expect(list.status).toBe(200);
     expect(list.body.result.map((role: { id: string }) => role.id)).not.toContain(roleB.id);
+    const providers = await server.api(a, "GET", "oauth/providers", { token: tokenA });
+    expect(providers.status).toBe(200);
+    expect(JSON.stringify(providers.body.result)).not.toContain("sso-de-b");
+    const buttons = await server.api(a, "GET", "auth/oauth/providers");
+    expect(JSON.stringify(buttons.body.result)).not.toContain("sso-de-b");
 
     expect(await snapshotOfB()).toEqual(before);
   });
