@@ -9,6 +9,7 @@ import {
   explainSeparation,
   fibaBasketball,
   fivbVolleyball,
+  ihfHandball,
   type MatchResult,
   type Regulation,
   ratio,
@@ -371,5 +372,24 @@ describe("overtime and shoot-outs", () => {
       matches: [{ home: "A", away: "B", homeScore: 1, awayScore: 1, shootout: { home: 3, away: 4 } }],
     });
     expect(plain.rows.map((r) => r.points)).toEqual([1, 1]);
+  });
+});
+
+describe("IHF handball", () => {
+  it("ranks teams level on points by their match, before overall goal difference", () => {
+    const s = computeStandings({
+      regulation: ihfHandball,
+      matches: results(`
+        A 30-28 B
+        B 35-20 C
+        C 25-24 A`),
+    });
+    // All on 2 points; mini-table is the whole group: A +1, B +13, C -14 → B, A, C.
+    expect(s.rows.map((r) => [r.team, r.points])).toEqual([
+      ["B", 2],
+      ["A", 2],
+      ["C", 2],
+    ]);
+    expect(s.explanations[0]).toMatchObject({ criterion: "headToHeadGoalDifference", values: ["13", "1"] });
   });
 });

@@ -5,6 +5,7 @@ import {
   fibaBasketball,
   fifaWorldCup,
   fivbVolleyball,
+  ihfHandball,
   type Regulation,
   uefaClubGroupStage,
   uefaEuro,
@@ -21,6 +22,7 @@ describe("validateRegulation", () => {
       fivbVolleyball,
       cbvSuperliga,
       fibaBasketball,
+      ihfHandball,
     ]) {
       expect(validateRegulation({ regulation })).toEqual([]);
     }
