@@ -1,17 +1,11 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
-import { onlyDigits } from "@quadra/shared";
 import { IconBrandWhatsapp, IconMail, IconMessageCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { audienceOf, chatEnabledFor } from "../../platform/chat/supportChat.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-
-/** wa.me wants the country code; tenants store the number with area code only. */
-export const whatsappLink = (wa: string) => {
-  const digits = onlyDigits(wa);
-  return `https://wa.me/${digits.length >= 12 && digits.startsWith("55") ? digits : `55${digits}`}`;
-};
+import { whatsappLink } from "./whatsappLink.ts";
 
 type ChatApi = { $chatwoot?: { toggle: (state?: "open" | "close") => void } };
 
