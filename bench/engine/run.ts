@@ -4,9 +4,7 @@
  * Run on demand from the repository root: node --import tsx bench/engine/run.ts
  * (never in CI: it takes a few minutes, mostly tournament-organizer's Swiss pairings).
  */
-import { BracketsManager } from "brackets-manager";
-import { InMemoryDatabase } from "brackets-memory-db";
-import { Manager } from "tournament-organizer/components";
+
 import {
   brasileiraoSerieA,
   computeStandings,
@@ -19,7 +17,10 @@ import {
   type SwissGame,
   singleElimination,
   swissStandings,
-} from "../../packages/engine/src/index.ts";
+} from "@quadra/engine";
+import { BracketsManager } from "brackets-manager";
+import { InMemoryDatabase } from "brackets-memory-db";
+import { Manager } from "tournament-organizer/components";
 
 type Timing = { median: number; iterations: number };
 let sink = 0;
