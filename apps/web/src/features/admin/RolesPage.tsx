@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import type { Locale, Page, Role, RoleInput } from "@quadra/shared";
-import { IconPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { listItems } from "../../platform/api/listResult.ts";
 import { saveVersioned } from "../../platform/api/saveVersioned.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { AddButton } from "../../ui/AddButton.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -76,12 +76,7 @@ export const RolesPage = () => {
         title={t("titles.roles")}
         description={t("roles.description")}
         actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing({ role: null, key: Date.now() })}
-          >
-            {t("roles.new")}
-          </Button>
+          <AddButton label={t("roles.new")} onClick={() => setEditing({ role: null, key: Date.now() })} />
         }
       />
       <QueryOverlay {...queryOverlayProps(roles)}>

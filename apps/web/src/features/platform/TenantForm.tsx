@@ -1,3 +1,4 @@
+import type { CheckboxGroupProps } from "@mantine/core";
 import {
   Checkbox,
   ColorSwatch,
@@ -19,6 +20,23 @@ import { FormActions } from "../../ui/forms/FormActions.tsx";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import type { TenantFormValues } from "./tenantForm.ts";
 import { emptyTenantValues, tenantToValues, validateTenant } from "./tenantForm.ts";
+
+/** One checkbox per module (bought or hidden modules). */
+const ModuleChecklist = ({
+  options,
+  ...groupProps
+}: { options: { value: string; label: string }[]; label: string; description?: string } & Omit<
+  CheckboxGroupProps,
+  "children" | "label"
+>) => (
+  <Checkbox.Group {...groupProps}>
+    <Stack gap={6} mt="xs">
+      {options.map((option) => (
+        <Checkbox key={option.value} value={option.value} label={option.label} />
+      ))}
+    </Stack>
+  </Checkbox.Group>
+);
 
 /** Every field of ZTenantInput: identity, hosts and backends, modules, flags, brand, debt and read-only. */
 export const TenantForm = ({
@@ -101,27 +119,17 @@ export const TenantForm = ({
         </Fieldset>
         <Fieldset legend={t("tenants.modules")}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Checkbox.Group
+            <ModuleChecklist
               label={t("tenants.fields.available_modules")}
+              options={moduleOptions}
               {...form.getInputProps("available_modules")}
-            >
-              <Stack gap={6} mt="xs">
-                {moduleOptions.map((option) => (
-                  <Checkbox key={option.value} value={option.value} label={option.label} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <Checkbox.Group
+            />
+            <ModuleChecklist
               label={t("tenants.fields.hidden_modules")}
               description={t("tenants.hidden_help")}
+              options={moduleOptions}
               {...form.getInputProps("hidden_modules")}
-            >
-              <Stack gap={6} mt="xs">
-                {moduleOptions.map((option) => (
-                  <Checkbox key={option.value} value={option.value} label={option.label} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t("tenants.brand")}>

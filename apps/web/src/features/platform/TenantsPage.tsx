@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { Page, Tenant, TenantInput } from "@quadra/shared";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { listItems, listTotal } from "../../platform/api/listResult.ts";
 import { saveVersioned } from "../../platform/api/saveVersioned.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { AddButton } from "../../ui/AddButton.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -50,14 +51,7 @@ export const TenantsPage = () => {
       <PageHeader
         title={t("titles.platform_tenants")}
         description={t("tenants.description")}
-        actions={
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setEditing({ tenant: null })}
-          >
-            {t("tenants.new")}
-          </Button>
-        }
+        actions={<AddButton label={t("tenants.new")} onClick={() => setEditing({ tenant: null })} />}
       />
       <TextInput
         label={t("tenants.search")}
