@@ -18,7 +18,7 @@ afterAll(() => server.close());
 /** A tenant and a token of someone holding the `settings` permission there. */
 const tenantWithAdmin = async (input: Parameters<TestServer["createTenant"]>[0] = {}) => {
   const tenant = await server.createTenant(input);
-  const token = await server.login(tenant, await server.createUser(tenant, { permissions: ["settings"] }));
+  const token = await server.loginAs(tenant, { permissions: ["settings"] });
   return { tenant, token };
 };
 
@@ -99,7 +99,7 @@ describe("changing the settings", () => {
     const tenant = await server.createTenant();
     const body = { version: 0, title: "Outro" };
     expect((await server.api(tenant, "PATCH", "configs/common", { body })).status).toBe(401);
-    const token = await server.login(tenant, await server.createUser(tenant, { permissions: ["roles"] }));
+    const token = await server.loginAs(tenant, { permissions: ["roles"] });
     const denied = await server.api(tenant, "PATCH", "configs/common", { token, body });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe("denied");

@@ -114,7 +114,7 @@ describe("permissions", () => {
       tenant,
       await server.createUser(tenant, { permissions: ["competitions"] }),
     );
-    const none = await server.login(tenant, await server.createUser(tenant, { permissions: ["users"] }));
+    const none = await server.loginAs(tenant, { permissions: ["users"] });
     const statuses = async (token: string) => [
       (await server.api(tenant, "GET", "test/permission", { token })).status,
       (await server.api(tenant, "GET", "test/permission-full", { token })).status,
@@ -125,7 +125,7 @@ describe("permissions", () => {
   });
 
   it("lets a master without any role through every permission guard", async () => {
-    const master = await server.login(tenant, await server.createUser(tenant, { master: true }));
+    const master = await server.loginAs(tenant, { master: true });
     for (const path of ["roles", "test/permission", "test/permission-full"]) {
       const response = await server.api(tenant, "GET", path, { token: master });
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
@@ -138,8 +138,8 @@ describe("permissions", () => {
   });
 
   it("refuses super-only routes to a master who is not super", async () => {
-    const master = await server.login(tenant, await server.createUser(tenant, { master: true }));
-    const superUser = await server.login(tenant, await server.createUser(tenant, { super: true }));
+    const master = await server.loginAs(tenant, { master: true });
+    const superUser = await server.loginAs(tenant, { super: true });
     const denied = await server.api(tenant, "GET", "platform/tenants", { token: master });
     expectFailure(denied, 403, "denied");
     const before = await dumpDatabase(server.db);
@@ -158,7 +158,7 @@ describe("permissions", () => {
 
 describe("module gating", () => {
   const gated = async (target: TestTenant) => {
-    const token = await server.login(target, await server.createUser(target, { master: true }));
+    const token = await server.loginAs(target, { master: true });
     return server.api(target, "GET", "test/module", { token });
   };
 
@@ -216,7 +216,7 @@ describe("read-only tenant", () => {
 
   it("accepts writes again once the date has passed", async () => {
     const past = await server.createTenant({ readOnlyUntil: new Date(Date.now() - 60_000) });
-    const token = await server.login(past, await server.createUser(past, { master: true }));
+    const token = await server.loginAs(past, { master: true });
     const created = await server.api(past, "POST", "roles", { token, body: { name: "Nova" } });
     expect(created.status).toBe(201);
   });
@@ -376,7 +376,7 @@ describe("validation of every write route", () => {
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {
     const target = await server.createTenant();
-    const token = await server.login(target, await server.createUser(target, { master: true, super: true }));
+    const token = await server.loginAs(target, { master: true, super: true });
     const before = await dumpDatabase(server.db);
     const cases = routes.flatMap(casesOf);
     expect(cases.length).toBeGreaterThan(250);

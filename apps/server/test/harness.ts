@@ -208,11 +208,15 @@ export const startTestServer = async (
     return response.body.result.token as string;
   };
 
+  /** A new person of the tenant (see createUser), logged in: their bearer token. */
+  const loginAs = async (tenant: TestTenant, input: Parameters<typeof createUser>[1] = {}) =>
+    login(tenant, await createUser(tenant, input));
+
   const close = async () => {
     await app.close();
     if (!options.database) await database.drop();
   };
 
-  return { app, db, database, createTenant, createUser, api, login, close };
+  return { app, db, database, createTenant, createUser, api, login, loginAs, close };
 };
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

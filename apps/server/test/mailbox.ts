@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { startTestServer } from "./harness.ts";
 
 /** A message as the local SMTP server received it, with its headers and text decoded. */
 export type CapturedMail = { to: string[]; subject: string; text: string; raw: string };
@@ -85,4 +86,15 @@ export const resetLinkOf = (mail: CapturedMail | undefined) => {
     token: decodeURIComponent(match[2]!),
     client: decodeURIComponent(match[3]!),
   };
+};
+
+/** A test server whose mail goes to a fresh local mailbox; `close` stops both. */
+export const startServerWithMailbox = async () => {
+  const mailbox = await startMailbox();
+  const server = await startTestServer({ config: { smtpUrl: mailbox.url } });
+  const close = async () => {
+    await server.close();
+    await mailbox.close();
+  };
+  return { server, mailbox, close };
 };

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens, sessions, users } from "../src/platform/db/schema/index.ts";
 import { hashToken } from "../src/platform/security/tokens.ts";
 import { dumpDatabase } from "./dbState.ts";
-import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
-import { type Mailbox, resetLinkOf, startMailbox } from "./mailbox.ts";
+import type { TestServer, TestTenant, TestUser } from "./harness.ts";
+import { type Mailbox, resetLinkOf, startServerWithMailbox } from "./mailbox.ts";
 
 /** The forgotten-password flow by e-mail, through a real local SMTP server. */
 
@@ -13,16 +13,13 @@ const HOST = "portal.federacao.example";
 let mailbox: Mailbox;
 let server: TestServer;
 let tenant: TestTenant;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ config: { smtpUrl: mailbox.url } });
+  ({ server, mailbox, close } = await startServerWithMailbox());
   tenant = await server.createTenant({ hosts: [HOST] });
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 const forgot = (login: string, host = HOST) =>
   server.api(tenant, "POST", "auth/password/forgot", { body: { login }, headers: { host } });

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenants } from "../src/platform/db/schema/index.ts";
 import { dumpDatabase, rowsOf } from "./dbState.ts";
-import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
-import { type Mailbox, resetLinkOf, startMailbox } from "./mailbox.ts";
+import type { TestServer, TestTenant } from "./harness.ts";
+import { type Mailbox, resetLinkOf, startServerWithMailbox } from "./mailbox.ts";
 
 /** The platform console (super users): tenants, their hosts, modules, flags, read-only and deletion. */
 
@@ -13,17 +13,14 @@ let mailbox: Mailbox;
 let server: TestServer;
 let platform: TestTenant;
 let superToken: string;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ config: { smtpUrl: mailbox.url } });
+  ({ server, mailbox, close } = await startServerWithMailbox());
   platform = await server.createTenant({ hosts: [CONSOLE_HOST] });
-  superToken = await server.login(platform, await server.createUser(platform, { super: true }));
+  superToken = await server.loginAs(platform, { super: true });
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.close();
-});
+afterAll(() => close());
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 /** A call of the console, made by the super user from the platform's own host. */
@@ -63,8 +60,9 @@ const createTenant = async (overrides: Record<string, unknown> = {}) => {
 
 describe("creating a tenant", () => {
   it("creates it with hosts, modules and flags, and mails its first master a link to choose a password", async () => {
-    const input = newTenantInput({
+    const flags = {
       hosts: ["fpv.example.com", "fpv.local:8080"],
+      available_modules: ["competitions", "bills", "schools"],
       hidden_modules: ["bills"],
       public: false,
       ai: true,
@@ -73,8 +71,8 @@ describe("creating a tenant", () => {
       logo_dark: "https://cdn.example.com/fpv-escuro.png",
       debt: true,
       primary_color: "green",
-      master: { name: "Ana Souza", email: "Ana.Souza@Example.com" },
-    });
+    };
+    const input = newTenantInput({ ...flags, master: { name: "Ana Souza", email: "Ana.Souza@Example.com" } });
     const created = await console_("POST", "", input);
     expect(created.status).toBe(201);
     expect(created.body.message).toBe("Cliente criado.");
@@ -84,21 +82,12 @@ describe("creating a tenant", () => {
       identifier: input.identifier,
       code: input.code,
       name: input.name,
-      hosts: ["fpv.example.com", "fpv.local:8080"],
+      ...flags,
       backend: null,
       backend_upload: null,
       backend_list: [],
       backend_upload_list: [],
-      available_modules: ["competitions", "bills", "schools"],
-      hidden_modules: ["bills"],
-      public: false,
-      ai: true,
-      t9n: ["pt-BR"],
-      logo_light: "https://cdn.example.com/fpv-claro.png",
-      logo_dark: "https://cdn.example.com/fpv-escuro.png",
-      debt: true,
       read_only_until: null,
-      primary_color: "green",
       version: 0,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -290,7 +279,7 @@ describe("editing a tenant", () => {
   it("puts a tenant in read-only mode: its writes answer 423 until the date is cleared", async () => {
     const tenant = await createTenant();
     const [row] = await server.db.owner.select().from(tenants).where(eq(tenants.id, tenant.id));
-    const token = await server.login(row!, await server.createUser(row!, { master: true }));
+    const token = await server.loginAs(row!, { master: true });
     const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const readOnly = await console_("PATCH", `/${tenant.id}`, {
       version: tenant.version,

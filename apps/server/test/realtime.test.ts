@@ -28,7 +28,7 @@ const stream = async (origin: string, tenant: TestTenant) => {
 
 /** Changes a tenant's settings as someone holding `settings` there. */
 const changeSettings = async (tenant: TestTenant, title: string) => {
-  const token = await server.login(tenant, await server.createUser(tenant, { permissions: ["settings"] }));
+  const token = await server.loginAs(tenant, { permissions: ["settings"] });
   const { version } = (await server.api(tenant, "GET", "configs/common")).body.result;
   const response = await server.api(tenant, "PATCH", "configs/common", { token, body: { version, title } });
   expect(response.status).toBe(200);
@@ -60,7 +60,7 @@ beforeAll(async () => {
   if (!address || typeof address === "string") throw new Error("no port");
   base = `http://127.0.0.1:${address.port}`;
   platform = await server.createTenant();
-  superToken = await server.login(platform, await server.createUser(platform, { super: true }));
+  superToken = await server.loginAs(platform, { super: true });
 });
 afterAll(async () => {
   // Open streams would hold the server's close.
@@ -100,7 +100,7 @@ describe("realtime stream", () => {
   it("sends no event for a refused change", async () => {
     const a = await server.createTenant();
     const streamA = await stream(base, a);
-    const token = await server.login(a, await server.createUser(a, { permissions: ["settings"] }));
+    const token = await server.loginAs(a, { permissions: ["settings"] });
     const stale = await server.api(a, "PATCH", "configs/common", {
       token,
       body: { version: 7, title: "Nunca" },

@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   tenant = await server.createTenant();
-  token = await server.login(tenant, await server.createUser(tenant, { permissions: ["roles"] }));
+  token = await server.loginAs(tenant, { permissions: ["roles"] });
 });
 afterAll(() => server.close());
 
