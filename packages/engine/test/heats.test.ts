@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { drawHeats, fieldQualification, qualifyFromHeats, rankHeat } from "../src/index.ts";
 
+/** Heats from lists of [athlete, mark], numbered from 1. */
+const heatsOf = (...heats: [string, number][][]) =>
+  heats.map((list, i) => ({ heat: i + 1, performances: list.map(([athlete, mark]) => ({ athlete, mark })) }));
+
 const entries = Array.from({ length: 24 }, (_, i) => ({ athlete: `a${i + 1}`, seedMark: 10 + i / 100 }));
 
 describe("drawHeats", () => {
@@ -72,22 +76,16 @@ describe("qualifyFromHeats", () => {
   });
 
   it("takes every athlete tied on the last q mark", () => {
-    const tied = [
-      {
-        heat: 1,
-        performances: [
-          { athlete: "a", mark: 10 },
-          { athlete: "b", mark: 10.5 },
-        ],
-      },
-      {
-        heat: 2,
-        performances: [
-          { athlete: "c", mark: 10.1 },
-          { athlete: "d", mark: 10.5 },
-        ],
-      },
-    ];
+    const tied = heatsOf(
+      [
+        ["a", 10],
+        ["b", 10.5],
+      ],
+      [
+        ["c", 10.1],
+        ["d", 10.5],
+      ],
+    );
     const out = qualifyFromHeats({ heats: tied, direction: "lower", byPlace: 1, byMark: 1 });
     expect(out.filter((p) => p.qualification === "q").map((p) => p.athlete)).toEqual(["b", "d"]);
   });
@@ -130,29 +128,20 @@ describe("athletics presets", () => {
 
 describe("ties at the line with too few lanes", () => {
   it("draws lots among the athletes tied for the last q place", () => {
-    const heats = [
-      {
-        heat: 1,
-        performances: [
-          { athlete: "a", mark: 10 },
-          { athlete: "b", mark: 10.5 },
-        ],
-      },
-      {
-        heat: 2,
-        performances: [
-          { athlete: "c", mark: 10.1 },
-          { athlete: "d", mark: 10.5 },
-        ],
-      },
-      {
-        heat: 3,
-        performances: [
-          { athlete: "e", mark: 10.2 },
-          { athlete: "f", mark: 10.5 },
-        ],
-      },
-    ];
+    const heats = heatsOf(
+      [
+        ["a", 10],
+        ["b", 10.5],
+      ],
+      [
+        ["c", 10.1],
+        ["d", 10.5],
+      ],
+      [
+        ["e", 10.2],
+        ["f", 10.5],
+      ],
+    );
     const out = qualifyFromHeats({ heats, direction: "lower", byPlace: 1, byMark: 1, lanes: 4, seed: 5 });
     const q = out.filter((p) => p.qualification === "q").map((p) => p.athlete);
     expect(q).toHaveLength(1);
