@@ -74,16 +74,6 @@ export const RoleForm = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {conflict ? (
-          <Alert color="orange" role="alert" title={t("roles.conflict_title")}>
-            <Stack gap="xs" align="flex-start">
-              {t("roles.conflict_text")}
-              <Button size="xs" variant="light" onClick={onReload}>
-                {t("roles.conflict_reload")}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
         <TextInput label={t("roles.fields.name")} required {...form.getInputProps("name")} />
         <Textarea
           label={t("roles.fields.description")}
@@ -130,6 +120,17 @@ export const RoleForm = ({
           );
         })}
         {form.errors.permissions ? <Alert color="red">{form.errors.permissions}</Alert> : null}
+        {/* Beside the buttons: the form is long and the person is looking here when saving. */}
+        {conflict ? (
+          <Alert color="orange" role="alert" title={t("roles.conflict_title")}>
+            <Stack gap="xs" align="flex-start">
+              {t("roles.conflict_text")}
+              <Button size="xs" variant="light" onClick={onReload}>
+                {t("roles.conflict_reload")}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <FormActions busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
