@@ -85,6 +85,15 @@ export type TestTenant = typeof tenants.$inferSelect;
 export type TestUser = { id: string; email: string; cpf: string; password: string };
 export type ApiResponse<T = any> = { status: number; body: T; headers: Record<string, unknown> };
 
+const DEFAULT_PASSWORD = "senha-forte-de-teste";
+// argon2id is slow by design; fixtures with the same password share one hash.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  const known = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, known);
+  return known;
+};
+
 let sequence = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString("hex")}`;
@@ -146,10 +155,10 @@ export const startTestServer = async (
     } = {},
   ): Promise<TestUser> => {
     const tag = unique();
-    const password = input.password ?? `senha-forte-${tag}`;
+    const password = input.password ?? DEFAULT_PASSWORD;
     const email = `pessoa-${tag}@example.com`;
     const cpf = cpfFromBase(String(Math.floor(Math.random() * 999_999_998) + 1));
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashOnce(password);
     const id = await db.tenant(tenant.id, async (tx) => {
       const [user] = await tx
         .insert(users)
