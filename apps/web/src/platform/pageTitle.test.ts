@@ -1,12 +1,28 @@
-import { describe, expect, it } from "vitest";
-import { formatPageTitle } from "./pageTitle.ts";
+import { renderHook } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { formatPageTitle, usePageTitle } from "./pageTitle.ts";
 
-describe("formatPageTitle", () => {
-  it("puts the product name last", () => {
+describe("page titles", () => {
+  it("put the product name last, never twice", () => {
     expect(formatPageTitle({ page: "Entrar", tenant: "Federação Paulista" })).toBe(
       "Entrar · Federação Paulista · Quadra",
     );
     expect(formatPageTitle({ page: "Entrar" })).toBe("Entrar · Quadra");
     expect(formatPageTitle({ tenant: "Quadra" })).toBe("Quadra");
+  });
+
+  it("are set 50 ms after the last change, so redirects do not flash titles", () => {
+    vi.useFakeTimers();
+    document.title = "antes";
+    const { rerender } = renderHook(({ page }) => usePageTitle({ page, tenant: "FPF" }), {
+      initialProps: { page: "Carregando" },
+    });
+    vi.advanceTimersByTime(30);
+    rerender({ page: "Início" });
+    vi.advanceTimersByTime(49);
+    expect(document.title).toBe("antes");
+    vi.advanceTimersByTime(1);
+    expect(document.title).toBe("Início · FPF · Quadra");
+    vi.useRealTimers();
   });
 });
