@@ -2,6 +2,7 @@ import {
   type CommonConfig,
   MODULE_KEYS,
   type ModuleKey,
+  type TenantSettings,
   ZCommonConfig,
   ZRegisterConfig,
   ZSupportConfig,
@@ -19,7 +20,7 @@ import type { App } from "../../platform/http/types.ts";
 import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
 import { loadSettings } from "./settingsStore.ts";
 
-const commonConfig = (tenant: TenantContext, settings: z.infer<typeof ZTenantSettings>): CommonConfig => ({
+const commonConfig = (tenant: TenantContext, settings: TenantSettings): CommonConfig => ({
   ...settings,
   colors: { primary: settings.colors.primary },
   available_modules: tenant.modules.filter((key): key is ModuleKey => MODULE_KEYS.includes(key)),
@@ -32,53 +33,43 @@ const ZCommonConfigVersioned = ZCommonConfig.extend({ version: z.number().int() 
 const ZSettingsPatch = ZTenantSettings.partial().extend({ version: z.number().int().min(0) });
 
 export const registerConfigRoutes = (app: App) => {
-  app.get(
+  /** The three public reads differ only in which part of the settings document they answer. */
+  const settingsRead = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    result: T,
+    pick: (input: { tenant: TenantContext; settings: TenantSettings; version: number }) => z.infer<T>,
+  ) =>
+    app.get(
+      path,
+      {
+        config: guard({ auth: "public" }),
+        // Widened: the generic result would otherwise defeat the type provider's reply inference.
+        schema: { tags: ["configs"], summary, response: { 200: zEnvelope(result) as z.ZodType } },
+      },
+      async (request) => {
+        const tenant = tenantOf(request);
+        const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
+        return ok(pick({ tenant, settings, version }));
+      },
+    );
+
+  settingsRead(
     "/configs/common",
-    {
-      config: guard({ auth: "public" }),
-      schema: {
-        tags: ["configs"],
-        summary: "The tenant's common configuration",
-        response: { 200: zEnvelope(ZCommonConfigVersioned) },
-      },
-    },
-    async (request) => {
-      const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
-      return ok({ ...commonConfig(tenantOf(request), settings), version });
-    },
+    "The tenant's common configuration",
+    ZCommonConfigVersioned,
+    ({ tenant, settings, version }) => ({
+      ...commonConfig(tenant, settings),
+      version,
+    }),
   );
-
-  app.get(
-    "/configs/register",
-    {
-      config: guard({ auth: "public" }),
-      schema: {
-        tags: ["configs"],
-        summary: "Registration settings",
-        response: { 200: zEnvelope(ZRegisterConfig) },
-      },
-    },
-    async (request) => {
-      const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
-      return ok({ register: settings.register, register_associations: settings.register_associations });
-    },
-  );
-
-  app.get(
-    "/configs/support",
-    {
-      config: guard({ auth: "public" }),
-      schema: {
-        tags: ["configs"],
-        summary: "Support chat settings",
-        response: { 200: zEnvelope(ZSupportConfig) },
-      },
-    },
-    async (request) => {
-      const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenantOf(request).id));
-      return ok({ support: settings.support });
-    },
-  );
+  settingsRead("/configs/register", "Registration settings", ZRegisterConfig, ({ settings }) => ({
+    register: settings.register,
+    register_associations: settings.register_associations,
+  }));
+  settingsRead("/configs/support", "Support chat settings", ZSupportConfig, ({ settings }) => ({
+    support: settings.support,
+  }));
 
   app.patch(
     "/configs/common",
