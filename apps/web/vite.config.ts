@@ -6,7 +6,8 @@ import { VitePWA } from "vite-plugin-pwa";
 const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
 };
-const API_TARGET = process.env.QUADRA_API_URL ?? "http://localhost:3000";
+// 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4.
+const API_TARGET = process.env.QUADRA_API_URL ?? "http://127.0.0.1:3000";
 
 // The server serves dist at `/` on the API's port, so the browser always calls the same origin; in
 // development the dev server forwards the API paths to it.
