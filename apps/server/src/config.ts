@@ -16,6 +16,13 @@ export type ServerConfig = {
   /** Generic hosts of the product (connect mode): the web app asks for a client code there. */
   connectHosts: string[];
   rateLimit: { max: number; authMax: number; windowMs: number };
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and host: `TRUST_PROXY` is `true`
+   * (any), or addresses, CIDRs and `loopback`/`uniquelocal`, comma-separated. The default trusts
+   * only a proxy on the same machine, so a client cannot pick its own address and slip past the
+   * per-address limits.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   /** Where the built web app is; served at / when present. */
   webDist: string;
@@ -30,6 +37,12 @@ const list = (value: string | undefined, fallback: string[]) =>
         .map((item) => item.trim())
         .filter(Boolean)
     : fallback;
+
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  const text = value?.trim();
+  if (!text) return "loopback";
+  return text === "true" || text === "false" ? text === "true" : text;
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: Number(env.PORT ?? 3000),
@@ -47,6 +60,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     authMax: Number(env.RATE_LIMIT_AUTH_MAX ?? 30),
     windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 60_000),
   },
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
   logLevel: env.LOG_LEVEL ?? "info",
   webDist: resolve(env.QUADRA_WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   seedDemo: env.QUADRA_SEED_DEMO !== "0",

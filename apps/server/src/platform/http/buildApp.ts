@@ -40,7 +40,7 @@ export const buildApp = async (
   useBrazilianZodMessages();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     // Malformed URLs and over-long path parameters are answered by the router, before any hook or
     // error handler: without this they would leave as Fastify's English envelope.
