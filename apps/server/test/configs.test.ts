@@ -245,4 +245,21 @@ describe("registration settings drive auth/register", () => {
     });
     expect(other.status).toBe(201);
   });
+
+  it("does not let an untrusted client choose its address with X-Forwarded-For", async () => {
+    const tenant = await server.createTenant();
+    // A client reaching the server directly (not through a trusted proxy) sends a new address each time.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= DOCUMENT_CHECK_TOLERANCE; attempt++) {
+      const response = await server.app.inject({
+        method: "POST",
+        url: `/t/${tenant.identifier}/api/v1/auth/register`,
+        remoteAddress: "198.51.100.77",
+        headers: { "x-forwarded-for": `203.0.113.${attempt + 1}` },
+        payload: registrationBody({ cpf: "123.456.789-00" }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
 });

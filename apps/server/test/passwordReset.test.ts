@@ -122,6 +122,12 @@ describe("password reset by e-mail", () => {
     const { origin, link } = resetLinkOf(mailbox.to(user.email).at(-1));
     expect(link).not.toContain("evil.example");
     expect(origin).toBe(`https://${HOST}`);
+    // Nor through a proxy header, trusted or not.
+    await server.api(tenant, "POST", "auth/password/forgot", {
+      body: { login: user.email },
+      headers: { host: HOST, "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    expect(resetLinkOf(mailbox.to(user.email).at(-1)).link).not.toContain("evil.example");
   });
 
   it("does not mail a disabled person", async () => {
