@@ -89,14 +89,17 @@ export const registerConfigRoutes = (app: App) => {
         const current = await loadSettings(tx, tenant.id);
         if (current.version !== version) throw staleVersion();
         const settings = ZTenantSettings.parse({ ...current.settings, ...patch });
-        await tx
+        const written = await tx
           .insert(tenantSettings)
           .values({ tenantId: tenant.id, settings, version: version + 1 })
           .onConflictDoUpdate({
             target: tenantSettings.tenantId,
             set: { settings, version: sql`${tenantSettings.version} + 1`, updatedAt: new Date() },
             setWhere: eq(tenantSettings.version, version),
-          });
+          })
+          .returning({ version: tenantSettings.version });
+        // A concurrent change committed since the version was read: setWhere skipped the update.
+        if (!written.length) throw staleVersion();
         await request.server.deps.realtime.publish(tx, {
           identifier: tenant.identifier,
           action: "update",
