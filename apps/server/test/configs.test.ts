@@ -148,6 +148,25 @@ describe("changing the settings", () => {
     expect(await dumpDatabase(server.db)).toEqual(before);
   });
 
+  it("lets exactly one of several concurrent changes of the same version win", async () => {
+    const { tenant, token } = await tenantWithAdmin();
+    const titles = Array.from({ length: 12 }, (_, index) => `Título ${index + 1}`);
+    const answers = await Promise.all(
+      titles.map((title) =>
+        server.api(tenant, "PATCH", "configs/common", { token, body: { version: 0, title } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(titles.length - 1);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const stored = await settingsOf(tenant);
+    expect({ title: stored.title, version: stored.version }).toEqual({
+      title: winner.body.result.title,
+      version: 1,
+    });
+  });
+
   it("answers 400 naming the field for an invalid value and writes nothing", async () => {
     const { tenant, token } = await tenantWithAdmin();
     const before = await dumpDatabase(server.db);
