@@ -6,13 +6,18 @@ import { burnPasswordCheck, verifyPassword } from "../../platform/security/passw
 import type { UserRow } from "./sessionInfo.ts";
 
 /** A login is the e-mail, or the cpf (masked or not). Either finds the person within the tenant. */
-export const findUserByLogin = async (tx: Executor, login: string): Promise<UserRow | undefined> => {
+export const findUserByLogin = async (
+  tx: Executor,
+  login: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | undefined> => {
   const trimmed = login.trim();
   const condition = trimmed.includes("@")
     ? sql`lower(${users.email}) = ${trimmed.toLowerCase()}`
     : eq(users.cpf, onlyDigits(trimmed));
   if (!trimmed.includes("@") && onlyDigits(trimmed).length === 0) return undefined;
-  return (await tx.select().from(users).where(condition).limit(1))[0];
+  const query = tx.select().from(users).where(condition).limit(1);
+  return (await (options.forUpdate ? query.for("update") : query))[0];
 };
 
 export type CredentialOutcome =
@@ -31,7 +36,9 @@ export const checkCredentials = async (
   login: string,
   password: string,
 ): Promise<CredentialOutcome> => {
-  const user = await findUserByLogin(tx, login);
+  // The row lock makes simultaneous attempts on one account take turns, so each reads the failure
+  // count the previous one wrote: parallel guesses cannot slip past the lock.
+  const user = await findUserByLogin(tx, login, { forUpdate: true });
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
     return { kind: "invalid", remaining: null };
