@@ -28,16 +28,24 @@ export const AppHeader = ({ drawer }: { drawer: { opened: boolean; toggle: () =>
             aria-label={drawer.opened ? t("shell.close_menu") : t("shell.open_menu")}
           />
         ) : null}
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t("shell.home_link")}>
-          <Group gap="xs" wrap="nowrap">
+        <Anchor
+          component={Link}
+          to="/"
+          underline="never"
+          c="inherit"
+          aria-label={t("shell.home_link")}
+          miw={0}
+        >
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <TenantLogo />
-            <Text fw={700} truncate visibleFrom="xs">
+            {/* Phones keep the logo only: the controls on the right need the room. */}
+            <Text fw={700} truncate="end" visibleFrom="xs">
               {title ?? "Quadra"}
             </Text>
           </Group>
         </Anchor>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Badge color={online ? "green" : "red"} variant="light" role="status" data-testid="network-status">
           {online ? t("shell.online") : t("shell.offline")}
         </Badge>
