@@ -98,6 +98,18 @@ describe("password reset by e-mail", () => {
     expect(await canLogin(user, "uma senha nova e forte")).toBe(200);
   });
 
+  it("lets only one of simultaneous resets with the same token through", async () => {
+    const user = await server.createUser(tenant);
+    const { token } = await requestLink(user);
+    const passwords = ["primeira senha forte", "segunda senha forte", "terceira senha forte"];
+    const answers = await Promise.all(passwords.map((password) => reset(token, password)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(passwords.length - 1);
+    const winner = passwords[statuses.indexOf(200)]!;
+    expect(await canLogin(user, winner)).toBe(200);
+  });
+
   it("refuses an expired token on the token field and keeps the password", async () => {
     const user = await server.createUser(tenant);
     const { token } = await requestLink(user);
