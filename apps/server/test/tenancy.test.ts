@@ -14,6 +14,8 @@ import { startTestServer, type TestServer, type TestTenant, type TestUser } from
 // before any tenant is known. Adding a table here is a decision a reviewer must see.
 const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_hosts"];
 
+const HOST_B = `b-${Date.now().toString(36)}.federacao.example`;
+
 let server: TestServer;
 let a: TestTenant;
 let b: TestTenant;
@@ -53,7 +55,7 @@ const refused = async (tx: Tx, statement: ReturnType<typeof sql>) => {
 beforeAll(async () => {
   server = await startTestServer();
   a = await server.createTenant();
-  b = await server.createTenant();
+  b = await server.createTenant({ hosts: [HOST_B] });
   masterA = await server.createUser(a, {
     master: true,
     super: true,
@@ -153,6 +155,19 @@ describe("a user of tenant A on A's backend, against tenant B's records", () => 
     }
     const deleted = await server.api(b, "DELETE", `roles/${roleB.id}`, { token: tokenA });
     expect(deleted.status).toBe(401);
+    // The same on B's branded host, where the tenant comes from the Host header.
+    for (const [method, url] of [
+      ["GET", "/api/v1/auth/me"],
+      ["GET", `/api/v1/roles/${roleB.id}`],
+      ["DELETE", `/api/v1/roles/${roleB.id}`],
+    ] as const) {
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: { host: HOST_B, authorization: `Bearer ${tokenA}` },
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
+    }
     const [still] = await server.db.owner.select().from(roles).where(eq(roles.id, roleB.id));
     expect(still?.name).toBe("Arbitragem");
   });
