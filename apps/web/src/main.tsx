@@ -9,6 +9,7 @@ import { watchNetwork } from "./platform/network.ts";
 import { captureInstallPrompt } from "./platform/pwa/installPrompt.ts";
 import { installUpdateTestHook, startServiceWorker } from "./platform/pwa/registerServiceWorker.ts";
 import { boot } from "./platform/startup/boot.ts";
+import { watchProfile } from "./platform/startup/profileWatch.ts";
 import { logoutLocally } from "./platform/startup/session.ts";
 
 // Start-up modules run before mounting; if one throws the app is not mounted (spec §8).
@@ -19,6 +20,7 @@ try {
   captureInstallPrompt();
   installUpdateTestHook();
   void boot();
+  watchProfile();
   void startServiceWorker({ register: registerSW }).catch((error) =>
     console.warn("Quadra service worker", error),
   );
