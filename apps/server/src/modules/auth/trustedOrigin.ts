@@ -23,5 +23,10 @@ export const trustedWebOrigin = async (request: FastifyRequest, tenant: TenantCo
   if (hostCandidates(request.host).some((candidate) => trusted.has(candidate))) return own;
   if (config.publicUrl) return config.publicUrl.replace(/\/$/, "");
   const [first] = hosts;
-  return first ? `https://${first.host}` : own;
+  if (first) return `https://${first.host}`;
+  // Nothing trusted is known (no PUBLIC_URL, a tenant without hosts): never the request's own host,
+  // which the caller chose. This server's generic (connect) host opens the tenant by its client code.
+  request.log.warn({ host: request.host }, "untrusted host and no PUBLIC_URL: link uses the connect host");
+  const connect = config.connectHosts[0] ?? "localhost";
+  return `http://${/:\d+$/.test(connect) ? connect : `${connect}:${config.port}`}`;
 };
