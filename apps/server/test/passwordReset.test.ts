@@ -142,6 +142,20 @@ describe("password reset by e-mail", () => {
     expect(resetLinkOf(mailbox.to(user.email).at(-1)).link).not.toContain("evil.example");
   });
 
+  it("does not put a forged Host header in the link of a tenant without hosts either", async () => {
+    const bare = await server.createTenant();
+    const user = await server.createUser(bare);
+    const answer = await server.api(bare, "POST", "auth/password/forgot", {
+      body: { login: user.email },
+      headers: { host: "evil.example" },
+    });
+    expect(answer.status).toBe(200);
+    const { link, origin, client } = resetLinkOf(mailbox.to(user.email).at(-1));
+    expect(link).not.toContain("evil.example");
+    // The generic connect host (QUADRA_CONNECT_HOSTS, default 127.0.0.1) opens the tenant by its code.
+    expect({ origin, client }).toEqual({ origin: "http://127.0.0.1:3000", client: bare.code });
+  });
+
   it("does not mail a disabled person", async () => {
     const user = await server.createUser(tenant);
     await server.db.owner.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
