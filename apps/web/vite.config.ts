@@ -44,6 +44,9 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/t\//, /^\/healthz/],
         globPatterns: ["**/*.{js,css,html,png,svg,ico,woff2}"],
+        // The password dictionaries (about 1 MB) load only on password screens; keep them out of the
+        // install download (they are fetched, and cached by the browser, when first needed).
+        globIgnores: ["**/zxcvbn-dictionaries-*.js"],
         cleanupOutdatedCaches: true,
       },
     }),
@@ -56,5 +59,14 @@ export default defineConfig({
       "/healthz": { target: API_TARGET, changeOrigin: false },
     },
   },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "zxcvbn-dictionaries", test: /@zxcvbn-ts[\\/]language-/ }] },
+      },
+    },
+  },
 });
