@@ -32,7 +32,7 @@ export const RouteScreen = ({
     // Keyed by the location: if a racing navigation lands here again, the redirect runs again.
     if (decision.kind === "redirect") return <Navigate key={context.location} to={decision.to} replace />;
   }
-  if (!Screen) return <NotFoundPage />;
+  if (!Screen) return <NotFoundPage titled={active} />;
   return (
     <>
       {active ? <PageTitle page={t(route.title)} /> : null}

@@ -4,12 +4,13 @@ import { useLocation } from "react-router";
 import { PageTitle } from "../../ui/PageTitle.tsx";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
-export const NotFoundPage = () => {
+/** `titled` is false while the page sits hidden in a kept-alive slot, so it leaves the title alone. */
+export const NotFoundPage = ({ titled = true }: { titled?: boolean }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <>
-      <PageTitle page={t("titles.not_found")} />
+      {titled ? <PageTitle page={t("titles.not_found")} /> : null}
       <ErrorScreen
         icon={IconMapSearch}
         title={t("errors.not_found.title")}
