@@ -16,6 +16,17 @@ import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
 import { createSession } from "./sessionStore.ts";
 
 /**
+ * Two registrations of one cpf or e-mail at the same moment both pass the lookups of the route; the unique
+ * index refuses the second. It gets the same answer as if it had come a moment later.
+ */
+const takenByConcurrentRegistration = (error: unknown): { kind: "cpf_taken" | "email_taken" } => {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
+  if (cause.code === "23505" && cause.constraint === "users_tenant_cpf_key") return { kind: "cpf_taken" };
+  if (cause.code === "23505" && cause.constraint === "users_tenant_email_key") return { kind: "email_taken" };
+  throw error;
+};
+
+/**
  * Self-registration. The body is validated by the same schema the web form uses, built from the
  * tenant's settings. Failed document checks (invalid or already registered cpf) count against the
  * tolerance of spec §9 per client address, so the form cannot be used to probe who is registered.
@@ -98,7 +109,7 @@ export const registerRegisterRoutes = (app: App) => {
           userAgent: request.headers["user-agent"] ?? "",
         });
         return { kind: "ok" as const, token, info: toSessionInfo(user, await loadPrincipal(tx, user)) };
-      });
+      }).catch(takenByConcurrentRegistration);
 
       if (outcome.kind === "cpf_taken") {
         documentChecks.fail(probeKey);
