@@ -265,6 +265,30 @@ describe("registration settings drive auth/register", () => {
     expect(other.status).toBe(201);
   });
 
+  it("registers one of simultaneous registrations of one cpf and names the field for the others", async () => {
+    const tenant = await server.createTenant();
+    const first = registrationBody();
+    const bodies = [0, 1, 2].map((index) => ({
+      ...first,
+      email: `pessoa.${index}.${first.cpf}@example.com`,
+    }));
+    const answers = await Promise.all(
+      bodies.map((body, index) =>
+        server.api(tenant, "POST", "auth/register", {
+          body,
+          headers: { "x-forwarded-for": `192.0.2.${index + 1}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((candidate) => candidate.status === 409)) {
+      expect(answer.body.errors).toEqual({
+        cpf: "Este CPF já está cadastrado. Entre com ele ou recupere a senha.",
+      });
+    }
+  });
+
   it("does not let an untrusted client choose its address with X-Forwarded-For", async () => {
     const tenant = await server.createTenant();
     // A client reaching the server directly (not through a trusted proxy) sends a new address each time.
