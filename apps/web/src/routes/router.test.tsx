@@ -3,23 +3,13 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appStore } from "../platform/state/appStore.ts";
+import { sessionInfo } from "../test/fixtures.ts";
 import { renderRoutes } from "../test/renderWithProviders.tsx";
 import { KeepAliveOutlet } from "./keepAlive.tsx";
 import { buildRouteObjects } from "./router.tsx";
 import type { RouteDef } from "./routeTypes.ts";
 
-const info = {
-  id: "1",
-  name: "Ana",
-  image_url: null,
-  phone: null,
-  email: null,
-  admin: false,
-  master: false,
-  super: false,
-  verifyed_at: null,
-  permissions_names: [],
-};
+const info = sessionInfo({ name: "Ana" });
 
 const Counter = ({ label }: { label: string }) => {
   const [count, setCount] = useState(0);

@@ -2,21 +2,11 @@ import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
+import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { HomePage } from "./HomePage.tsx";
 
-const info = {
-  id: "1",
-  name: "Ana Souza",
-  image_url: null,
-  phone: null,
-  email: null,
-  admin: false,
-  master: false,
-  super: false,
-  verifyed_at: null,
-  permissions_names: [] as string[],
-};
+const info = sessionInfo();
 const config = { ...DEFAULT_TENANT_SETTINGS, available_modules: [], read_only_until: null, debt: false };
 const show = () => renderRoutes({ path: "/", routes: [{ path: "/", element: <HomePage /> }] });
 
@@ -37,7 +27,7 @@ describe("HomePage", () => {
     appStore.set({
       backend: "http://x",
       token: "t",
-      info: { ...info, admin: true, permissions_names: ["roles"] },
+      info: sessionInfo({ admin: true, permissions_names: ["roles"] }),
       config: { ...config, read_only_until: future },
       debt: true,
     });

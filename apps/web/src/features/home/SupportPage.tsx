@@ -1,5 +1,7 @@
+import type { ButtonProps } from "@mantine/core";
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconMessageCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { audienceOf, chatEnabledFor } from "../../platform/chat/supportChat.ts";
 import { useApp } from "../../platform/state/appStore.ts";
@@ -8,6 +10,37 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { whatsappLink } from "./whatsappLink.ts";
 
 type ChatApi = { $chatwoot?: { toggle: (state?: "open" | "close") => void } };
+
+/** One support channel: what it is, and the button that opens it (a link when `href` is given). */
+const Channel = ({
+  label,
+  action,
+  icon,
+  href,
+  onClick,
+  ...buttonProps
+}: {
+  label: string;
+  action: string;
+  icon: ReactNode;
+  href?: string;
+  onClick?: () => void;
+} & ButtonProps) => (
+  <Card withBorder>
+    <Group justify="space-between">
+      <Text>{label}</Text>
+      {href ? (
+        <Button component="a" href={href} leftSection={icon} {...buttonProps}>
+          {action}
+        </Button>
+      ) : (
+        <Button onClick={onClick} leftSection={icon} {...buttonProps}>
+          {action}
+        </Button>
+      )}
+    </Group>
+  </Card>
+);
 
 export const SupportPage = () => {
   const { t } = useTranslation();
@@ -24,49 +57,30 @@ export const SupportPage = () => {
       ) : (
         <Stack>
           {wa ? (
-            <Card withBorder>
-              <Group justify="space-between">
-                <Text>{t("support.whatsapp")}</Text>
-                <Button
-                  component="a"
-                  href={whatsappLink(wa)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="green"
-                  leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-                >
-                  {t("support.whatsapp_action")}
-                </Button>
-              </Group>
-            </Card>
+            <Channel
+              label={t("support.whatsapp")}
+              action={t("support.whatsapp_action")}
+              icon={<IconBrandWhatsapp size={18} aria-hidden />}
+              href={whatsappLink(wa)}
+              color="green"
+            />
           ) : null}
           {mail ? (
-            <Card withBorder>
-              <Group justify="space-between">
-                <Text>{t("support.mail")}</Text>
-                <Button
-                  component="a"
-                  href={`mailto:${mail}`}
-                  variant="default"
-                  leftSection={<IconMail size={18} aria-hidden />}
-                >
-                  {mail}
-                </Button>
-              </Group>
-            </Card>
+            <Channel
+              label={t("support.mail")}
+              action={mail}
+              icon={<IconMail size={18} aria-hidden />}
+              href={`mailto:${mail}`}
+              variant="default"
+            />
           ) : null}
           {chat ? (
-            <Card withBorder>
-              <Group justify="space-between">
-                <Text>{t("support.chat")}</Text>
-                <Button
-                  leftSection={<IconMessageCircle size={18} aria-hidden />}
-                  onClick={() => (window as Window & ChatApi).$chatwoot?.toggle("open")}
-                >
-                  {t("support.chat_action")}
-                </Button>
-              </Group>
-            </Card>
+            <Channel
+              label={t("support.chat")}
+              action={t("support.chat_action")}
+              icon={<IconMessageCircle size={18} aria-hidden />}
+              onClick={() => (window as Window & ChatApi).$chatwoot?.toggle("open")}
+            />
           ) : null}
         </Stack>
       )}
