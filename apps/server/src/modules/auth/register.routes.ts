@@ -2,7 +2,14 @@ import { buildRegisterSchema, ZLoginResult, zEnvelope } from "@quadra/shared";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
-import { AppError, conflict, denied, invalidFields, tooManyRequests } from "../../platform/http/errors.ts";
+import {
+  AppError,
+  conflict,
+  denied,
+  invalidFields,
+  tooManyRequests,
+  violatedUniqueIndex,
+} from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
@@ -20,9 +27,9 @@ import { createSession } from "./sessionStore.ts";
  * index refuses the second. It gets the same answer as if it had come a moment later.
  */
 const takenByConcurrentRegistration = (error: unknown): { kind: "cpf_taken" | "email_taken" } => {
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
-  if (cause.code === "23505" && cause.constraint === "users_tenant_cpf_key") return { kind: "cpf_taken" };
-  if (cause.code === "23505" && cause.constraint === "users_tenant_email_key") return { kind: "email_taken" };
+  const index = violatedUniqueIndex(error);
+  if (index === "users_tenant_cpf_key") return { kind: "cpf_taken" };
+  if (index === "users_tenant_email_key") return { kind: "email_taken" };
   throw error;
 };
 

@@ -4,7 +4,13 @@ import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
-import { invalidFields, notFound, staleVersion } from "../../platform/http/errors.ts";
+import {
+  conflict,
+  invalidFields,
+  notFound,
+  staleVersion,
+  violatedUniqueIndex,
+} from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { patchOf } from "../../platform/http/patchSchema.ts";
@@ -28,6 +34,14 @@ const usersPerRole = async (tx: Executor, ids: string[]) => {
     .where(inArray(userRoles.roleId, ids))
     .groupBy(userRoles.roleId);
   return new Map(rows.map((row) => [row.roleId, row.n]));
+};
+
+const NAME_TAKEN = "Já existe um papel com esse nome.";
+/** Role names are unique per tenant whatever their case: say so on the field, not as a bare 409. */
+const nameTaken = (error: unknown): never => {
+  if (violatedUniqueIndex(error) === "roles_tenant_name_key")
+    throw conflict(`Nome: ${NAME_TAKEN.toLowerCase()}`, { name: NAME_TAKEN });
+  throw error;
 };
 
 const findRole = async (tx: Executor, id: string) => {
@@ -123,7 +137,7 @@ export const registerRoleRoutes = (app: App) => {
           .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
           .returning();
         return toRole(row!, 0);
-      });
+      }).catch(nameTaken);
       return reply.code(201).send(ok(role, "Papel criado."));
     },
   );
@@ -156,7 +170,7 @@ export const registerRoleRoutes = (app: App) => {
           .returning();
         if (!row) throw staleVersion();
         return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
-      });
+      }).catch(nameTaken);
       return ok(role, "Papel salvo.");
     },
   );

@@ -57,3 +57,9 @@ export const invalidFields = (errors: Record<string, string>, labels: Record<str
       : `Corrija os campos: ${[...new Set(names)].join(", ")}.`;
   return new AppError(400, message, { errors });
 };
+
+/** The unique index a database error violated, or undefined for any other error. */
+export const violatedUniqueIndex = (error: unknown): string | undefined => {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
+  return cause.code === "23505" && typeof cause.constraint === "string" ? cause.constraint : undefined;
+};
