@@ -67,4 +67,28 @@ describe("roles", () => {
     }[];
     expect(list.filter((entry) => entry.is_default).map((entry) => entry.id)).toEqual([role.id]);
   });
+
+  it("answers 409 on name for a name already used, in any case, and writes nothing", async () => {
+    const role = await createRole({ name: "Comissão técnica" });
+    const duplicate = await server.api(tenant, "POST", "roles", {
+      token,
+      body: { name: "COMISSÃO TÉCNICA" },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ status: 0, code: "conflict" });
+    expect(duplicate.body.errors).toEqual({ name: "Já existe um papel com esse nome." });
+    const other = await createRole({ name: "Comissão disciplinar" });
+    const renamed = await server.api(tenant, "PATCH", `roles/${other.id}`, {
+      token,
+      body: { version: other.version, name: "comissão técnica" },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.errors).toEqual({ name: "Já existe um papel com esse nome." });
+    const names = (await server.api(tenant, "GET", "roles", { token })).body.result.map(
+      (entry: { name: string }) => entry.name,
+    );
+    expect(names.filter((name: string) => name.toLowerCase() === role.name.toLowerCase())).toEqual([
+      role.name,
+    ]);
+  });
 });
