@@ -30,7 +30,14 @@ const Channel = ({
     <Group justify="space-between">
       <Text>{label}</Text>
       {href ? (
-        <Button component="a" href={href} leftSection={icon} {...buttonProps}>
+        <Button
+          component="a"
+          href={href}
+          // Web links (WhatsApp) open beside the portal; mailto: stays in place.
+          {...(href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          leftSection={icon}
+          {...buttonProps}
+        >
           {action}
         </Button>
       ) : (
