@@ -2,15 +2,16 @@ import { cpfFromBase, MODULE_KEYS } from "@quadra/shared";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../src/platform/http/envelope.ts";
-import { guard } from "../src/platform/http/guard.ts";
+import { guard, type RouteGuard } from "../src/platform/http/guard.ts";
 import type { App } from "../src/platform/http/types.ts";
 import { dumpDatabase } from "./dbState.ts";
 import { type ApiResponse, startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 
 /**
  * The guard chokepoint of the tenant API (ARCHITECTURE §4, spec §5): login, permissions (`x_full`
- * implies `x`, master bypasses), super-only routes, module gating, read-only tenants, and validation
- * of every write route of the foundation with generated bad payloads.
+ * implies `x`, master bypasses), super-only routes, module gating, read-only tenants; a suite
+ * generated from the registered routes (401/403/disabled on every guarded route); and validation
+ * of every write route with generated bad payloads.
  */
 
 // The foundation has no module yet: these routes stand in for one, behind the same chokepoint.
@@ -29,21 +30,27 @@ const extraTenantRoutes = (app: App) => {
 };
 
 const TENANT_PREFIX = "/t/:tenant/api/v1";
-/** The tenant API's write routes as registered, relative to `{backend}/api/v1`. */
-const registered: { method: string; url: string }[] = [];
-const collectWriteRoute = (route: RouteOptions) => {
-  if (!route.url.startsWith(TENANT_PREFIX)) return;
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+type Registered = { method: string; url: string; guard: RouteGuard };
+/** The tenant API's routes as registered, relative to `{backend}/api/v1`, with their guards. */
+const tenantRoutes: Registered[] = [];
+const collectTenantRoute = (route: RouteOptions) => {
+  if (!route.url.startsWith(TENANT_PREFIX) || !route.config?.guard) return;
   for (const method of [route.method].flat()) {
-    if (["POST", "PUT", "PATCH", "DELETE"].includes(method))
-      registered.push({ method, url: route.url.slice(TENANT_PREFIX.length) });
+    if (method !== "HEAD")
+      tenantRoutes.push({ method, url: route.url.slice(TENANT_PREFIX.length), guard: route.config.guard });
   }
 };
+const registered = () => tenantRoutes.filter((route) => WRITE_METHODS.includes(route.method));
+/** A concrete path for a route: its parameters filled with well-formed values of no record. */
+const concrete = (url: string) =>
+  url.slice(1).replace(":id", "00000000-0000-4000-8000-000000000000").replace(":key", "sso");
 
 let server: TestServer;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  server = await startTestServer({ extraTenantRoutes, onRoute: collectWriteRoute });
+  server = await startTestServer({ extraTenantRoutes, onRoute: collectTenantRoute });
   tenant = await server.createTenant();
 });
 afterAll(() => server.close());
@@ -153,6 +160,61 @@ describe("permissions", () => {
     const allowed = await server.api(tenant, "GET", "platform/tenants", { token: superUser });
     expect(allowed.status).toBe(200);
     expect(allowed.body.result.data.map((row: { id: string }) => row.id)).toContain(tenant.id);
+  });
+});
+
+describe("every guarded route, generated from the registered routes", () => {
+  type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  const call = (target: TestTenant, route: Registered, token?: string) =>
+    server.api(target, route.method as Method, concrete(route.url), {
+      ...(token ? { token } : {}),
+      ...(route.method === "GET" ? {} : { body: {} }),
+    });
+
+  it("answers 401 without a token, 403 without the permission or super, and writes nothing", async () => {
+    const target = await server.createTenant();
+    // A person with only the personal permissions every registered athlete gets.
+    const athlete = await server.loginAs(target, { permissions: ["my_teams", "my_users"] });
+    const master = await server.loginAs(target, { master: true });
+    const before = await dumpDatabase(server.db);
+    const problems: string[] = [];
+    const expectStatus = (
+      route: Registered,
+      who: string,
+      response: ApiResponse,
+      status: number,
+      code?: string,
+    ) => {
+      if (response.status !== status || response.body.status !== 0 || response.body.code !== code)
+        problems.push(
+          `${route.method} ${route.url} as ${who}: ${response.status} ${JSON.stringify(response.body)}`,
+        );
+    };
+    const guarded = tenantRoutes.filter((route) => route.guard.auth !== "public");
+    expect(guarded.length).toBeGreaterThan(15);
+    for (const route of guarded) {
+      expectStatus(route, "anonymous", await call(target, route), 401);
+      if (route.guard.auth === "super")
+        expectStatus(route, "master", await call(target, route, master), 403, "denied");
+      if (route.guard.permissions?.length)
+        expectStatus(route, "athlete", await call(target, route, athlete), 403, "denied");
+    }
+    expect(problems).toEqual([]);
+    expect(await dumpDatabase(server.db)).toEqual(before);
+  });
+
+  it("answers 403 disabled on every module-gated route when the module is off", async () => {
+    const gated = tenantRoutes.filter((route) => route.guard.modules?.length);
+    expect(gated.length).toBeGreaterThan(0);
+    for (const route of gated) {
+      const off = await server.createTenant({ hidden: route.guard.modules });
+      const response = await call(off, route, await server.loginAs(off, { master: true, super: true }));
+      expect({ route: route.url, status: response.status, code: response.body.code }).toEqual({
+        route: route.url,
+        status: 403,
+        code: "disabled",
+      });
+    }
   });
 });
 
@@ -382,7 +444,7 @@ describe("validation of every write route", () => {
     expect(cases.length).toBeGreaterThan(250);
     // Every write route of the tenant API is in the list above: a new one must join the suite.
     const listed = new Set(routes.map((route) => `${route.method} /${route.path}`));
-    const unlisted = registered.filter(
+    const unlisted = registered().filter(
       (route) => !listed.has(`${route.method} ${route.url}`) && !route.url.startsWith("/test/"),
     );
     expect(unlisted).toEqual([]);
