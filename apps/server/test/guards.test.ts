@@ -203,6 +203,32 @@ describe("every guarded route, generated from the registered routes", () => {
     expect(await dumpDatabase(server.db)).toEqual(before);
   });
 
+  it("answers 423 to every write route of a read-only tenant but the ones allowed to run", async () => {
+    const readOnly = await server.createTenant({ readOnlyUntil: new Date(Date.now() + 86_400_000) });
+    const token = await server.loginAs(readOnly, { master: true, super: true });
+    const outcome = (response: ApiResponse) =>
+      response.status === 423 && response.body.code === "read_only" ? "refused" : "runs";
+    const before = await dumpDatabase(server.db);
+    const refusedRoutes = registered().filter((route) => !route.guard.allowReadOnly);
+    expect(refusedRoutes.map((route) => `${route.method} ${route.url}`)).toContain("POST /roles");
+    for (const route of refusedRoutes) {
+      const response = await call(readOnly, route, token);
+      expect(`${route.method} ${route.url} ${outcome(response)}`).toBe(
+        `${route.method} ${route.url} refused`,
+      );
+    }
+    expect(await dumpDatabase(server.db)).toEqual(before);
+    // Those allowed to run (login, logout, check...) get past the read-only check; each with a fresh
+    // session, since logging out ends the one it is called with.
+    const allowed = registered().filter((route) => route.guard.allowReadOnly);
+    expect(allowed.map((route) => `${route.method} ${route.url}`)).toContain("POST /auth/login");
+    for (const route of allowed) {
+      const fresh = await server.loginAs(readOnly, { master: true });
+      const response = await call(readOnly, route, fresh);
+      expect(`${route.method} ${route.url} ${outcome(response)}`).toBe(`${route.method} ${route.url} runs`);
+    }
+  });
+
   it("answers 403 disabled on every module-gated route when the module is off", async () => {
     const gated = tenantRoutes.filter((route) => route.guard.modules?.length);
     expect(gated.length).toBeGreaterThan(0);
