@@ -126,6 +126,10 @@ export const ZCommonConfig = ZTenantSettings.extend({
 });
 export type CommonConfig = z.infer<typeof ZCommonConfig>;
 
+/** What GET configs/common answers: the version lets a settings screen PATCH with optimistic concurrency. */
+export const ZCommonConfigVersioned = ZCommonConfig.extend({ version: z.number().int() });
+export type CommonConfigVersioned = z.infer<typeof ZCommonConfigVersioned>;
+
 export const ZRegisterConfig = z.object({
   register: ZRegisterSettings,
   register_associations: ZAssociationRegisterSettings,

@@ -24,3 +24,12 @@ export const ZRole = ZRoleInput.extend({
 export type Role = z.infer<typeof ZRole>;
 
 export const ZUserRolesBody = z.object({ role_ids: z.array(z.uuid()).max(50) });
+
+/** One entry of GET permissions: the registry as data, labels in both locales. */
+export const ZPermissionEntry = z.object({
+  key: z.string(),
+  label: z.string(),
+  label_en: z.string(),
+  group: z.string(),
+});
+export type PermissionEntry = z.infer<typeof ZPermissionEntry>;

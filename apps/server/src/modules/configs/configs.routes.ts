@@ -3,7 +3,7 @@ import {
   MODULE_KEYS,
   type ModuleKey,
   type TenantSettings,
-  ZCommonConfig,
+  ZCommonConfigVersioned,
   ZRegisterConfig,
   ZSupportConfig,
   ZTenantSettings,
@@ -28,8 +28,6 @@ const commonConfig = (tenant: TenantContext, settings: TenantSettings): CommonCo
   debt: tenant.row.debt,
 });
 
-// The version lets the settings screen send optimistic-concurrency PATCHes.
-const ZCommonConfigVersioned = ZCommonConfig.extend({ version: z.number().int() });
 const ZSettingsPatch = ZTenantSettings.partial().extend({ version: z.number().int().min(0) });
 
 export const registerConfigRoutes = (app: App) => {

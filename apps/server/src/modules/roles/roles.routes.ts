@@ -1,4 +1,4 @@
-import { PERMISSIONS, ZRole, ZRoleInput, ZUserRolesBody, zEnvelope } from "@quadra/shared";
+import { PERMISSIONS, ZPermissionEntry, ZRole, ZRoleInput, ZUserRolesBody, zEnvelope } from "@quadra/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
@@ -19,12 +19,6 @@ import type { App } from "../../platform/http/types.ts";
 import { toRole } from "./roleRecord.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
-const ZPermissionEntry = z.object({
-  key: z.string(),
-  label: z.string(),
-  label_en: z.string(),
-  group: z.string(),
-});
 
 const usersPerRole = async (tx: Executor, ids: string[]) => {
   if (!ids.length) return new Map<string, number>();

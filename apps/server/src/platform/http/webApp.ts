@@ -14,7 +14,9 @@ export const registerWebApp = async (app: App, webDist: string) => {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Wildcard: files of a rebuild made after start are served at once; a missing file falls through
+      // to the not-found handler below (SPA fallback or JSON 404).
+      wildcard: true,
       index: false,
       setHeaders: (res, path) => {
         if (/\/(sw\.js|workbox-[^/]+\.js|index\.html|manifest\.webmanifest)$/.test(path)) {

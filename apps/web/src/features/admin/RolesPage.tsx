@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
-import type { Locale, Page, Role, RoleInput } from "@quadra/shared";
+import type { Locale, Page, PermissionEntry, Role, RoleInput } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,6 @@ import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
-import type { CatalogEntry } from "./permissionCatalog.ts";
 import { groupCatalog } from "./permissionCatalog.ts";
 import { RoleForm } from "./RoleForm.tsx";
 
@@ -31,7 +30,7 @@ export const RolesPage = () => {
   });
   const catalog = useQuery({
     queryKey: ["permissions"],
-    queryFn: () => apiRequest<CatalogEntry[]>({ path: "permissions" }),
+    queryFn: () => apiRequest<PermissionEntry[]>({ path: "permissions" }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const groups = useMemo(

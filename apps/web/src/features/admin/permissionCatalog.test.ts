@@ -6,9 +6,9 @@ describe("groupCatalog", () => {
     const groups = groupCatalog({
       locale: "pt-BR",
       catalog: [
-        { key: "roles", label: "Papéis", group: "admin_tools" },
-        { key: "users", label: { "pt-BR": "Pessoas", en: "People" }, group: "records" },
-        { key: "my_teams", label: "Minhas equipes", group: "my_account" },
+        { key: "roles", label: "Papéis", label_en: "Roles", group: "admin_tools" },
+        { key: "users", label: "Pessoas", label_en: "People", group: "records" },
+        { key: "my_teams", label: "Minhas equipes", label_en: "My teams", group: "my_account" },
       ],
     });
     expect(groups.map((group) => [group.id, group.permissions.map((entry) => entry.key)])).toEqual([
@@ -17,5 +17,13 @@ describe("groupCatalog", () => {
       ["admin_tools", ["roles"]],
     ]);
     expect(groups[1]!.label).toBe("Cadastros");
+  });
+
+  it("shows the server's label for a key this build does not know, in the chosen language", () => {
+    const [group] = groupCatalog({
+      locale: "en",
+      catalog: [{ key: "future_thing", label: "Coisa futura", label_en: "Future thing", group: "records" }],
+    });
+    expect(group!.permissions).toEqual([{ key: "future_thing", label: "Future thing" }]);
   });
 });

@@ -1,18 +1,14 @@
-import type { Locale, LocalizedText, MenuGroupId } from "@quadra/shared";
+import type { Locale, MenuGroupId, PermissionEntry } from "@quadra/shared";
 import { isPermissionKey, MENU_GROUPS, PERMISSIONS } from "@quadra/shared";
 
-export type CatalogEntry = { key: string; label: string | LocalizedText; group: string };
 export type CatalogGroup = { id: MenuGroupId; label: string; permissions: { key: string; label: string }[] };
-
-const text = (value: string | LocalizedText, locale: Locale) =>
-  typeof value === "string" ? value : (value[locale] ?? value["pt-BR"]);
 
 /** The catalog from `GET permissions`, grouped and ordered by the menu groups of spec §2. */
 export const groupCatalog = ({
   catalog,
   locale,
 }: {
-  catalog: readonly CatalogEntry[];
+  catalog: readonly PermissionEntry[];
   locale: Locale;
 }): CatalogGroup[] =>
   MENU_GROUPS.map((menuGroup) => ({
@@ -22,7 +18,11 @@ export const groupCatalog = ({
       .filter((entry) => entry.group === menuGroup.id)
       .map((entry) => ({
         key: entry.key,
-        // Prefer the registry's translation so the editor follows the chosen language.
-        label: isPermissionKey(entry.key) ? PERMISSIONS[entry.key].label[locale] : text(entry.label, locale),
+        // Prefer the registry's translation; a key this build does not know yet shows the server's label.
+        label: isPermissionKey(entry.key)
+          ? PERMISSIONS[entry.key].label[locale]
+          : locale === "en"
+            ? entry.label_en
+            : entry.label,
       })),
   })).filter((entry) => entry.permissions.length > 0);
