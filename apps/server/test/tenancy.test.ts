@@ -1,5 +1,6 @@
 import { PERMISSION_KEYS, type PermissionKey } from "@quadra/shared";
 import { asc, eq, sql } from "drizzle-orm";
+import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
 import { oauthProviders, roles, userRoles, users } from "../src/platform/db/schema/index.ts";
@@ -15,6 +16,17 @@ import { startTestServer, type TestServer, type TestTenant, type TestUser } from
 const GLOBAL_TABLES_WITH_TENANT_ID = ["tenant_hosts"];
 
 const HOST_B = `b-${Date.now().toString(36)}.federacao.example`;
+
+const TENANT_PREFIX = "/t/:tenant/api/v1";
+// The platform console is global by design (super users run every tenant from any of them).
+const GLOBAL_ROUTES = /^\/platform\//;
+/** The tenant routes that name a record in their path, relative to `{backend}/api/v1`. */
+const recordRoutes: { method: string; url: string }[] = [];
+const collectRoute = (route: RouteOptions) => {
+  const url = route.url.slice(TENANT_PREFIX.length);
+  if (!route.url.startsWith(TENANT_PREFIX) || !/:(id|key)\b/.test(url) || GLOBAL_ROUTES.test(url)) return;
+  for (const method of [route.method].flat()) if (method !== "HEAD") recordRoutes.push({ method, url });
+};
 
 let server: TestServer;
 let a: TestTenant;
@@ -53,7 +65,7 @@ const refused = async (tx: Tx, statement: ReturnType<typeof sql>) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ onRoute: collectRoute });
   a = await server.createTenant();
   b = await server.createTenant({ hosts: [HOST_B] });
   masterA = await server.createUser(a, {
@@ -170,6 +182,58 @@ describe("a user of tenant A on A's backend, against tenant B's records", () => 
     }
     const [still] = await server.db.owner.select().from(roles).where(eq(roles.id, roleB.id));
     expect(still?.name).toBe("Arbitragem");
+  });
+});
+
+describe("every route that names a record, generated from the registered routes", () => {
+  it("answers B's record from A exactly as a record that does not exist, and changes nothing of B", async () => {
+    // B's record for each route, and a body that would be accepted for a record of A.
+    const recordOfB: Record<string, string> = {
+      "/roles/:id": roleB.id,
+      "/users/:id/roles": personB.id,
+      "/oauth/providers/:key": "sso-de-b",
+      "/auth/oauth/:key/start": "sso-de-b",
+      "/auth/oauth/:key/callback": "sso-de-b",
+      "/auth/oauth/:key/exchange": "sso-de-b",
+    };
+    const bodies: Record<string, unknown> = {
+      "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
+      "PUT /users/:id/roles": { role_ids: [roleA.id] },
+      "PATCH /oauth/providers/:key": { name: "Tomado", enabled: false },
+      "POST /auth/oauth/:key/exchange": { code: "c".repeat(43) },
+    };
+    const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
+    const before = await snapshotOfB();
+    expect(recordRoutes.length).toBeGreaterThanOrEqual(10);
+    const seen: string[] = [];
+    for (const { method, url } of recordRoutes) {
+      const target = recordOfB[url];
+      expect({ route: `${method} ${url}`, known: Boolean(target) }).toEqual({
+        route: `${method} ${url}`,
+        known: true,
+      });
+      const param = url.includes(":id") ? ":id" : ":key";
+      const body = bodies[`${method} ${url}`] ?? (method === "GET" || method === "DELETE" ? undefined : {});
+      const answer = async (value: string) => {
+        const response = await server.app.inject({
+          method: method as "GET",
+          url: `/t/${a.identifier}/api/v1${url.replace(param, value)}`,
+          headers: { authorization: `Bearer ${tokenA}` },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        const text = `${response.statusCode} ${response.headers.location ?? ""} ${response.body}`;
+        return text.replaceAll(value, "<record>").replace(/"(state|code)=[^"&]*/g, "");
+      };
+      const ofB = await answer(target!);
+      seen.push(`${method} ${url} → ${ofB.slice(0, 3)}`);
+      expect({ route: `${method} ${url}`, answer: ofB }).toEqual({
+        route: `${method} ${url}`,
+        answer: await answer(missing[param]),
+      });
+      expect(ofB).not.toMatch(/^2/);
+    }
+    expect(seen).toEqual(expect.arrayContaining(["GET /roles/:id → 404", "PUT /users/:id/roles → 404"]));
+    expect(await snapshotOfB()).toEqual(before);
   });
 });
 
