@@ -10,6 +10,13 @@ const HEARTBEAT_MS = 25_000;
  * client record or the configs changed; the app then refetches them quietly.
  */
 export const registerRealtimeRoutes = (app: App) => {
+  // Streams never end by themselves: the server's close would wait for them forever (a deploy's
+  // SIGTERM would hang). They are ended first; browsers reconnect to another process after `retry`.
+  const open = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const end of open) end();
+  });
+
   app.get(
     "/realtime",
     {
@@ -39,7 +46,13 @@ export const registerRealtimeRoutes = (app: App) => {
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.delete(end);
       };
+      const end = () => {
+        close();
+        raw.end();
+      };
+      open.add(end);
       request.raw.on("close", close);
       raw.on("error", close);
     },
