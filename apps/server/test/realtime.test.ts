@@ -63,9 +63,9 @@ beforeAll(async () => {
   superToken = await server.loginAs(platform, { super: true });
 });
 afterAll(async () => {
-  // Open streams would hold the server's close.
-  await Promise.all(streams.map((opened) => opened.close()));
+  // Closed with its streams still open, as a deploy does: the server ends them instead of waiting.
   await server.close();
+  await Promise.all(streams.map((opened) => opened.close()));
 });
 
 describe("realtime stream", () => {
@@ -158,6 +158,15 @@ describe("realtime stream", () => {
         expect(otherFromChild.events).toEqual([]);
         // The event also dropped the child's tenant cache: it answers the new name at once.
         expect(await nameByHost()).toBe("Nome novo");
+
+        // A deploy stops the process while browsers are still subscribed: it must still exit.
+        const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+        child.kill("SIGTERM");
+        const code = await Promise.race([
+          exited,
+          new Promise((done) => setTimeout(() => done("still running"), 8_000)),
+        ]);
+        expect(code).toBe(0);
       } finally {
         await Promise.all(streams.splice(0).map((opened) => opened.close()));
         await stopChild(child);
