@@ -87,9 +87,12 @@ const createPglite = async ({ dataDir, memory, template }: DatabaseOptions): Pro
 
 const createPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle connection the database drops (restart, failover) is reported here; without a listener
+  // the error would crash the process. The pool has already discarded it and opens a new one.
+  pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const run = scoped(db);
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgres",
     owner: db,
@@ -97,22 +100,70 @@ const createPostgres = async (url: string): Promise<Database> => {
     global: (fn) => run(null, fn),
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: async (channel, onPayload) => {
-      // LISTEN needs a connection of its own: a pooled one would be handed to other queries.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+      const stop = await listenResiliently(url, channel, onPayload);
+      const unsubscribe = async () => {
+        listeners.delete(unsubscribe);
+        await stop();
       };
+      listeners.add(unsubscribe);
+      return unsubscribe;
     },
     close: async () => {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...listeners].map((unsubscribe) => unsubscribe()));
       await pool.end();
     },
+  };
+};
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
+ * database drops it (restart, failover, an administrator), the error must not crash the process and
+ * the server must not go deaf: it connects and listens again, every second until it can.
+ * Notifications sent while it was away are lost; the tenant cache expires by itself.
+ */
+const listenResiliently = async (url: string, channel: string, onPayload: (payload: string) => void) => {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      open().catch(scheduleRetry);
+    }, LISTEN_RETRY_MS);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = undefined;
+      client.end().catch(() => {});
+      scheduleRetry();
+    };
+    client.on("error", onLost);
+    client.on("end", onLost);
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await client.end();
+    else current = client;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end();
   };
 };
