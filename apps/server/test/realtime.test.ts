@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { type EventStream, openEventStream } from "./sse.ts";
 
@@ -110,6 +112,35 @@ describe("realtime stream", () => {
     expect(await streamA.event(0)).toEqual(configsEvent(a));
     expect(streamA.events).toHaveLength(1);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "keeps serving and delivering after PostgreSQL drops every connection (restart, failover)",
+    async () => {
+      const a = await server.createTenant();
+      const streamA = await stream(base, a);
+      // Simultaneous requests leave several idle connections in the pool.
+      await Promise.all(Array.from({ length: 6 }, () => server.api(a, "GET", "configs/common")));
+      const dropped = rowsOf<{ query: string }>(
+        await server.db.owner.execute(sql`
+          select query, pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`),
+      );
+      expect(dropped.map((row) => row.query)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^LISTEN /)]),
+      );
+      expect(dropped.length).toBeGreaterThan(1);
+      // Changes go on being made until one is heard: the hub reconnects and listens again.
+      for (let attempt = 0; streamA.events.length === 0 && attempt < 20; attempt++) {
+        await changeSettings(a, `Título ${attempt}`);
+        await new Promise((wait) => setTimeout(wait, 500));
+      }
+      expect((await streamA.event(0)).data).toMatchObject({
+        topic: `core-${a.identifier}`,
+        action: "update",
+      });
+    },
+    60_000,
+  );
 
   it.skipIf(!process.env.DATABASE_URL)(
     "reaches a second server process through PostgreSQL LISTEN/NOTIFY",
