@@ -310,6 +310,32 @@ describe("read-only tenant", () => {
   });
 });
 
+describe("requests the API cannot read", () => {
+  it("answers unknown addresses, oversized bodies and non-JSON bodies with the failure envelope", async () => {
+    const token = await server.loginAs(tenant, { master: true });
+    const send = (url: string, method: "GET" | "POST", payload?: string, contentType = "application/json") =>
+      server.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const base = `/t/${tenant.identifier}/api/v1`;
+    const answers = [
+      await send(`${base}/nao-existe`, "GET"),
+      await send("/t/nao-existe/api/v1/roles", "GET"),
+      await send(`${base}/roles`, "POST", JSON.stringify({ name: "x".repeat(1_100_000) })),
+      await send(`${base}/roles`, "POST", "name=Papel", "application/x-www-form-urlencoded"),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 413, 415]);
+    for (const answer of answers) {
+      const body = answer.json();
+      expect(body.status).toBe(0);
+      expect(body.message).not.toMatch(ENGLISH);
+    }
+  });
+});
+
 describe("validation of every write route", () => {
   type Method = "POST" | "PATCH" | "PUT" | "DELETE";
   type WriteRoute = {
