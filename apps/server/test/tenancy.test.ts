@@ -4,6 +4,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
 import { oauthProviders, roles, userRoles, users } from "../src/platform/db/schema/index.ts";
+import { rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
 
 /**
@@ -36,8 +37,6 @@ let tokenA: string;
 let personB: TestUser;
 let roleB: { id: string; version: number };
 let roleA: { id: string };
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -302,6 +301,15 @@ describe("row-level security behind the app-level scope", () => {
       rowsOf(await tx.execute(sql`select current_user as name`)),
     );
     expect(current?.name).toBe("quadra_app");
+    // Nor may it own a table (an owner could switch row-level security off) or become another role.
+    const [powers] = rowsOf(
+      await server.db.owner.execute(sql`
+        select
+          (select count(*)::int from pg_tables where schemaname = 'public' and tableowner = 'quadra_app') as owned,
+          (select count(*)::int from pg_roles r where r.rolname <> 'quadra_app'
+             and pg_has_role('quadra_app', r.oid, 'MEMBER')) as roles`),
+    );
+    expect(powers).toEqual({ owned: 0, roles: 0 });
   });
 });
 
