@@ -193,6 +193,26 @@ describe("creating a tenant", () => {
   });
 });
 
+describe("listing tenants", () => {
+  it("searches by name, identifier or code and pages the answer", async () => {
+    const tag = `lista${Date.now().toString(36)}`;
+    const created = [];
+    for (const suffix of ["a", "b", "c"])
+      created.push(await createTenant({ identifier: `${tag}-${suffix}`, code: `${tag}${suffix}` }));
+    const first = await console_("GET", `?q=${tag}&per_page=2&page=1`);
+    expect(first.status).toBe(200);
+    expect(first.body.result).toMatchObject({ total: 3, page: 1, per_page: 2 });
+    const second = await console_("GET", `?q=${tag.toUpperCase()}&per_page=2&page=2`);
+    const identifiers = [...first.body.result.data, ...second.body.result.data].map(
+      (tenant: { identifier: string }) => tenant.identifier,
+    );
+    expect(identifiers.sort()).toEqual(created.map((tenant) => tenant.identifier).sort());
+    const bad = await console_("GET", "?per_page=1000");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["per_page"]);
+  });
+});
+
 describe("editing a tenant", () => {
   it("changes only the fields a PATCH sends", async () => {
     const tenant = await createTenant({
