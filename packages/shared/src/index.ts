@@ -3,6 +3,7 @@ export * from "./contracts/auth.ts";
 export * from "./contracts/client.ts";
 export * from "./contracts/configs.ts";
 export * from "./contracts/envelope.ts";
+export * from "./contracts/patch.ts";
 export * from "./contracts/roles.ts";
 export * from "./contracts/tenants.ts";
 export * from "./i18nText.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODULE_KEYS } from "../modules.ts";
 import { ZTenantSettings } from "./configs.ts";
+import { patchOf } from "./patch.ts";
 
 const ZSlug = z
   .string()
@@ -43,7 +44,8 @@ export const ZTenantInput = z.object({
 });
 export type TenantInput = z.infer<typeof ZTenantInput>;
 
-export const ZTenantPatch = ZTenantInput.partial().extend({ version: z.number().int().min(0) });
+/** Only the fields sent are changed: no defaults (see patchOf). */
+export const ZTenantPatch = patchOf(ZTenantInput).extend({ version: z.number().int().min(0) });
 
 export const ZTenant = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { ZTenant, ZTenantInput, zEnvelope, zPage } from "@quadra/shared";
+import { ZTenant, ZTenantInput, ZTenantPatch, zEnvelope, zPage } from "@quadra/shared";
 import { and, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
@@ -7,7 +7,6 @@ import { ok } from "../../platform/http/envelope.ts";
 import { conflict, invalidFields, notFound, staleVersion } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
-import { patchOf } from "../../platform/http/patchSchema.ts";
 import { tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { toTenantContext } from "../../platform/tenancy/tenantContext.ts";
@@ -31,8 +30,6 @@ const ZCreateBody = ZTenantInput.extend({
     })
     .optional(),
 });
-// Not the shared ZTenantPatch (ZTenantInput.partial()): its defaults would reset every unsent field.
-const ZPatchBody = patchOf(ZTenantInput).extend({ version: z.number().int().min(0) });
 const FIRST_ACCESS_TTL_MS = 7 * 86_400_000;
 
 const hostsOf = async (tx: Executor, ids: string[]) => {
@@ -216,7 +213,7 @@ export const registerPlatformTenantRoutes = (app: App) => {
     "/platform/tenants/:id",
     {
       config: guard({ auth: "super" }),
-      schema: { tags: ["platform"], params: ZId, body: ZPatchBody, response: { 200: zEnvelope(ZTenant) } },
+      schema: { tags: ["platform"], params: ZId, body: ZTenantPatch, response: { 200: zEnvelope(ZTenant) } },
     },
     async (request) => {
       const { version, hosts, ...input } = request.body;

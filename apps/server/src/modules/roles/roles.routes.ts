@@ -1,4 +1,12 @@
-import { PERMISSIONS, ZPermissionEntry, ZRole, ZRoleInput, ZUserRolesBody, zEnvelope } from "@quadra/shared";
+import {
+  PERMISSIONS,
+  patchOf,
+  ZPermissionEntry,
+  ZRole,
+  ZRoleInput,
+  ZUserRolesBody,
+  zEnvelope,
+} from "@quadra/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
@@ -13,7 +21,6 @@ import {
 } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
-import { patchOf } from "../../platform/http/patchSchema.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { toRole } from "./roleRecord.ts";
