@@ -10,7 +10,8 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   tenant = await server.createTenant();
-  token = await server.loginAs(tenant, { permissions: ["roles"] });
+  // A master: these tests are about partial changes and versions, not about delegation (roleDelegation.test.ts).
+  token = await server.loginAs(tenant, { master: true });
 });
 afterAll(() => server.close());
 

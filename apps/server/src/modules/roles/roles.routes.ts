@@ -21,8 +21,9 @@ import {
 } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
-import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { assertCanDelegate } from "./delegation.ts";
 import { toRole } from "./roleRecord.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
@@ -131,6 +132,7 @@ export const registerRoleRoutes = (app: App) => {
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
+      assertCanDelegate(authOf(request).principal, [request.body]);
       const role = await inTenant(request, async (tx) => {
         if (request.body.is_default) await clearOtherDefaults(tx, null);
         const [row] = await tx
@@ -158,6 +160,11 @@ export const registerRoleRoutes = (app: App) => {
       const { version, is_default, ...rest } = request.body;
       const role = await inTenant(request, async (tx) => {
         const current = await findRole(tx, request.params.id);
+        // Both what the role holds now and what it will hold must be within the editor's reach.
+        assertCanDelegate(authOf(request).principal, [
+          current,
+          { permissions: rest.permissions ?? [], admin: rest.admin ?? false },
+        ]);
         if (is_default && current.version === version) await clearOtherDefaults(tx, current.id);
         const [row] = await tx
           .update(roles)
@@ -181,7 +188,7 @@ export const registerRoleRoutes = (app: App) => {
     { config: guard({ auth: "login", permissions: ["roles"] }), schema: { tags: ["roles"], params: ZId } },
     async (request) => {
       await inTenant(request, async (tx) => {
-        await findRole(tx, request.params.id);
+        assertCanDelegate(authOf(request).principal, [await findRole(tx, request.params.id)]);
         await tx.delete(roles).where(eq(roles.id, request.params.id));
       });
       return ok({}, "Papel excluído.");
@@ -229,6 +236,25 @@ export const registerRoleRoutes = (app: App) => {
           const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
           if (found.length !== roleIds.length)
             throw invalidFields({ role_ids: "Algum papel escolhido não existe." }, FIELD_LABELS);
+        }
+        // Every role given or taken away must be one the editor could hand out.
+        const current = await tx
+          .select({ id: userRoles.roleId })
+          .from(userRoles)
+          .where(eq(userRoles.userId, user.id));
+        const currentIds = current.map((row) => row.id);
+        const changed = [
+          ...roleIds.filter((id) => !currentIds.includes(id)),
+          ...currentIds.filter((id) => !roleIds.includes(id)),
+        ];
+        if (changed.length) {
+          assertCanDelegate(
+            authOf(request).principal,
+            await tx
+              .select({ permissions: roles.permissions, admin: roles.admin })
+              .from(roles)
+              .where(inArray(roles.id, changed)),
+          );
         }
         await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
         if (roleIds.length) {
