@@ -72,6 +72,7 @@ describe("reading the configs", () => {
         gateway: null,
         colors: { primary: "blue" },
         analytics: null,
+        accessibility: { vlibras: false, font_scale: 100 },
         login_mail: null,
         available_modules: ["competitions", "schools"],
         read_only_until: until.toISOString(),
@@ -184,6 +185,12 @@ describe("changing the settings", () => {
     expect(badMail.status).toBe(400);
     expect(Object.keys(badMail.body.errors).sort()).toEqual(["login_mail", "wa"]);
     expect(badMail.body.message).toBe("Corrija os campos: WhatsApp, E-mail de contato.");
+    const badScale = await server.api(tenant, "PATCH", "configs/common", {
+      token,
+      body: { version: 0, accessibility: { vlibras: true, font_scale: 150 } },
+    });
+    expect(badScale.status).toBe(400);
+    expect(badScale.body.message).toBe("Tamanho da fonte: Use 100, 112 ou 125.");
     expect(await dumpDatabase(server.db)).toEqual(before);
   });
 });

@@ -91,6 +91,14 @@ export const ZTenantSettings = z.object({
   analytics: z
     .object({ gtm_id: z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "Use o formato GTM-XXXXXXX.") })
     .nullable(),
+  /**
+   * Accessibility the portal offers everyone: VLibras (the federal government's Libras sign-language
+   * translator widget, common on Brazilian public sites) and a larger base font size (percent).
+   */
+  accessibility: z.object({
+    vlibras: z.boolean(),
+    font_scale: z.union([z.literal(100), z.literal(112), z.literal(125)], { error: "Use 100, 112 ou 125." }),
+  }),
   /** E-mail shown on the login screen for access problems. */
   login_mail: z.email("E-mail inválido.").nullable(),
 });
@@ -115,6 +123,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   gateway: null,
   colors: { primary: "blue" },
   analytics: null,
+  accessibility: { vlibras: false, font_scale: 100 },
   login_mail: null,
 };
 

@@ -1,16 +1,19 @@
 import { useEffect } from "react";
+import { applyFontScale, loadVLibras } from "../../platform/accessibility/accessibility.ts";
 import { loadTagManager } from "../../platform/analytics/tagManager.ts";
 import { audienceOf, chatEnabledFor, identifyOnReady, loadChat } from "../../platform/chat/supportChat.ts";
 import { watchBackend } from "../../platform/realtime/backendWatch.ts";
 import { refetchTenantQuietly } from "../../platform/startup/boot.ts";
 import { appStore, tenantTitle, useApp } from "../../platform/state/appStore.ts";
 
-/** Side effects that follow the tenant: realtime refetch, support chat and tag-manager analytics. */
+/** Side effects that follow the tenant: realtime refetch, support chat, analytics and accessibility. */
 export const TenantEffects = () => {
   const booting = useApp((state) => state.booting);
   const support = useApp((state) => state.config?.support ?? null);
   const gtmId = useApp((state) => state.config?.analytics?.gtm_id ?? null);
   const info = useApp((state) => state.info);
+  const fontScale = useApp((state) => state.config?.accessibility?.font_scale ?? null);
+  const vlibras = useApp((state) => state.config?.accessibility?.vlibras ?? false);
   const audience = audienceOf(info);
 
   useEffect(() => {
@@ -44,6 +47,13 @@ export const TenantEffects = () => {
   useEffect(() => {
     if (!booting) loadTagManager({ gtmId });
   }, [booting, gtmId]);
+
+  // A reset drops the configuration, and with it the font scale (spec §4: reset clears accessibility).
+  useEffect(() => applyFontScale({ scale: fontScale }), [fontScale]);
+
+  useEffect(() => {
+    if (!booting) loadVLibras({ enabled: vlibras });
+  }, [booting, vlibras]);
 
   return null;
 };
