@@ -29,6 +29,13 @@ test("without a backend the app goes to the loading page and asks for the client
   await expect(page.getByRole("heading", { name: "Entrar no portal" })).toBeVisible();
 });
 
+test("the portal's address itself opens the app and, logged out, its login", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("heading", { name: "Entrar no portal" })).toBeVisible();
+});
+
 test("a route that needs login sends to login keeping the path, and back after login", async ({ page }) => {
   await page.goto("/my/password");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy%2Fpassword/);

@@ -17,7 +17,8 @@ export const registerWebApp = async (app: App, webDist: string) => {
       // Wildcard: files of a rebuild made after start are served at once; a missing file falls through
       // to the not-found handler below (SPA fallback or JSON 404).
       wildcard: true,
-      index: false,
+      // The root serves the app itself (its setHeaders rule keeps index.html uncached).
+      index: "index.html",
       setHeaders: (res, path) => {
         if (/\/(sw\.js|workbox-[^/]+\.js|index\.html|manifest\.webmanifest)$/.test(path)) {
           res.header("cache-control", "no-cache");
