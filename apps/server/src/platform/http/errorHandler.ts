@@ -12,19 +12,26 @@ const pgCode = (error: unknown): string | undefined => {
   return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 };
 
+type SchemaValidationError = Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
+  validation: { instancePath: string; message?: string }[];
+  validationContext?: string;
+};
+
+const fromSchemaValidation = (error: SchemaValidationError): AppError => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path =
+      issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
+    errors[path] ??= issue.message ?? "Valor inválido.";
+  }
+  return invalidFields(errors, FIELD_LABELS);
+};
+
 /** Every failure leaves as `{status: 0, message, errors?, code?}` with an honest HTTP code. */
 export const installErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
-        errors[path] ??= issue.message ?? "Valor inválido.";
-      }
-      const failure = invalidFields(errors, FIELD_LABELS);
-      return reply.code(400).send({ status: 0, message: failure.message, errors });
-    }
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A schema validation failure becomes the same 400 as a handler's invalidFields, sent below.
+    const error = hasZodFastifySchemaValidationErrors(thrown) ? fromSchemaValidation(thrown) : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
