@@ -28,6 +28,10 @@ export type ServerConfig = {
   webDist: string;
   /** Seeds the demo tenant on first start. */
   seedDemo: boolean;
+  /** A ViaCEP-compatible JSON service; `{cep}` stands for the 8 digits. */
+  cepLookupUrl: string;
+  /** How long a CEP lookup may take before the person is told to type the address. */
+  cepLookupTimeoutMs: number;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -64,4 +68,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   logLevel: env.LOG_LEVEL ?? "info",
   webDist: resolve(env.QUADRA_WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   seedDemo: env.QUADRA_SEED_DEMO !== "0",
+  cepLookupUrl: env.CEP_LOOKUP_URL || "https://viacep.com.br/ws/{cep}/json/",
+  cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
 });

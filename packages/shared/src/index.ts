@@ -1,4 +1,6 @@
+export * from "./brazilStates.ts";
 export * from "./constants.ts";
+export * from "./contracts/address.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/client.ts";
 export * from "./contracts/configs.ts";
@@ -11,3 +13,4 @@ export * from "./menuGroups.ts";
 export * from "./modules.ts";
 export * from "./permissions.ts";
 export * from "./validators/index.ts";
+export * from "./resources/index.ts";

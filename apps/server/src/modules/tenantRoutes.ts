@@ -1,4 +1,5 @@
 import type { App } from "../platform/http/types.ts";
+import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts";
 import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
@@ -6,7 +7,9 @@ import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
 import { registerPlatformTenantRoutes } from "./platform/tenants.routes.ts";
 import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
+import { registerCepRoutes } from "./regions/cep.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
+import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 
 /** Every tenant module registers here; each route declares its guard. */
 export const registerTenantRoutes = (app: App) => {
@@ -18,4 +21,7 @@ export const registerTenantRoutes = (app: App) => {
   registerRoleRoutes(app);
   registerRealtimeRoutes(app);
   registerPlatformTenantRoutes(app);
+  registerUploadRoutes(app);
+  registerResourceRoutes(app);
+  registerCepRoutes(app);
 };

@@ -359,6 +359,17 @@ export const en: Translation<Messages> = {
       primary_color: "Primary colour",
     },
   },
+  address: {
+    cep: "CEP (postcode)",
+    street: "Street",
+    number: "Number",
+    complement: "Complement",
+    district: "District",
+    city: "City",
+    state: "State",
+    looking_up: "Looking up the CEP's address…",
+    no_state: "No state by that name",
+  },
   roles: {
     description: "Roles gather permissions; each person gets one or more roles.",
     new: "New role",

@@ -368,6 +368,17 @@ export const ptBR = {
       primary_color: "Cor principal",
     },
   },
+  address: {
+    cep: "CEP",
+    street: "Logradouro",
+    number: "Número",
+    complement: "Complemento",
+    district: "Bairro",
+    city: "Cidade",
+    state: "UF",
+    looking_up: "Buscando o endereço do CEP…",
+    no_state: "Nenhuma UF com esse nome",
+  },
   roles: {
     description: "Papéis reúnem permissões; cada pessoa recebe um ou mais papéis.",
     new: "Novo papel",

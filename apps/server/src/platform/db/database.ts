@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -36,6 +37,9 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Row-level security on every tenant table, including those a migration forgot (0003 defines it). */
+const secureTenantTables = (db: Db) => db.execute(sql`select quadra_secure_tenant_tables()`);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const scoped =
@@ -63,11 +67,13 @@ export const createDatabase = async (options: DatabaseOptions): Promise<Database
 
 const createPglite = async ({ dataDir, memory, template }: DatabaseOptions): Promise<Database> => {
   let client: PGlite;
-  if (memory) client = await PGlite.create(template ? { loadDataDir: template } : {});
+  // The extensions the migrations create must be loaded into the embedded engine first.
+  const extensions = { pg_trgm };
+  if (memory) client = await PGlite.create(template ? { loadDataDir: template, extensions } : { extensions });
   else {
     const dir = join(resolve(dataDir ?? "./data"), "pglite");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const run = scoped(db);
@@ -76,7 +82,10 @@ const createPglite = async ({ dataDir, memory, template }: DatabaseOptions): Pro
     owner: db,
     tenant: (tenantId, fn) => run(tenantId, fn),
     global: (fn) => run(null, fn),
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await secureTenantTables(db);
+    },
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -98,7 +107,10 @@ const createPostgres = async (url: string): Promise<Database> => {
     owner: db,
     tenant: (tenantId, fn) => run(tenantId, fn),
     global: (fn) => run(null, fn),
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await secureTenantTables(db);
+    },
     listen: async (channel, onPayload) => {
       const stop = await listenResiliently(url, channel, onPayload);
       const unsubscribe = async () => {

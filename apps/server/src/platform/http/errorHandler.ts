@@ -5,6 +5,8 @@ import { FIELD_LABELS } from "./fieldLabels.ts";
 
 const PG_UNIQUE_VIOLATION = "23505";
 const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** ON DELETE RESTRICT: another record still points at the one being deleted. */
+const PG_RESTRICT_VIOLATION = "23001";
 
 const pgCode = (error: unknown): string | undefined => {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } };
@@ -17,21 +19,24 @@ type SchemaValidationError = Parameters<typeof hasZodFastifySchemaValidationErro
   validationContext?: string;
 };
 
-const fromSchemaValidation = (error: SchemaValidationError): AppError => {
+const fromSchemaValidation = (error: SchemaValidationError, labels: Record<string, string>): AppError => {
   const errors: Record<string, string> = {};
   for (const issue of error.validation) {
     const path =
       issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || error.validationContext || "body";
     errors[path] ??= issue.message ?? "Valor inválido.";
   }
-  return invalidFields(errors, FIELD_LABELS);
+  return invalidFields(errors, labels);
 };
 
 /** Every failure leaves as `{status: 0, message, errors?, code?}` with an honest HTTP code. */
 export const installErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A schema validation failure becomes the same 400 as a handler's invalidFields, sent below.
-    const error = hasZodFastifySchemaValidationErrors(thrown) ? fromSchemaValidation(thrown) : thrown;
+    const routeLabels = request.routeOptions?.config?.fieldLabels;
+    const error = hasZodFastifySchemaValidationErrors(thrown)
+      ? fromSchemaValidation(thrown, routeLabels ? { ...FIELD_LABELS, ...routeLabels } : FIELD_LABELS)
+      : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({
@@ -46,6 +51,14 @@ export const installErrorHandler = (app: FastifyInstance) => {
       return reply
         .code(409)
         .send({ status: 0, message: "Já existe um registro com esses dados.", code: "conflict" });
+    }
+    if (code === PG_RESTRICT_VIOLATION) {
+      return reply.code(409).send({
+        status: 0,
+        message:
+          "Este registro está em uso por outros cadastros e não pode ser excluído. Exclua ou altere esses antes.",
+        code: "conflict",
+      });
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) {
       return reply.code(409).send({

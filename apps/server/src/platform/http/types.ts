@@ -12,6 +12,7 @@ import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RealtimeHub } from "../realtime/hub.ts";
 import type { AttemptLimiter } from "../security/attemptLimiter.ts";
+import type { Storage } from "../storage/storage.ts";
 import type { TenantCache, TenantContext } from "../tenancy/tenantContext.ts";
 import type { RouteGuard } from "./guard.ts";
 
@@ -23,6 +24,8 @@ export type AppDeps = {
   tenants: TenantCache;
   realtime: RealtimeHub;
   documentChecks: AttemptLimiter;
+  /** Uploaded files (a local folder or an S3 bucket, by configuration). */
+  storage: Storage;
 };
 
 export type RequestAuth = { sessionId: string; user: UserRow; principal: Principal };
@@ -37,6 +40,10 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     guard?: RouteGuard;
+    /** pt-BR names of this route's fields (resource routes), so a 400 names what to fix. */
+    fieldLabels?: Record<string, string>;
+    /** The resource a generated route serves (the generated test suites find them by this). */
+    resource?: string;
   }
 }
 

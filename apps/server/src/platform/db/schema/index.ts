@@ -5,3 +5,4 @@ export * from "./settings.ts";
 export * from "./tenants.ts";
 export * from "./uploads.ts";
 export * from "./users.ts";
+export * from "./resources.generated.ts";

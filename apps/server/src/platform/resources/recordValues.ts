@@ -1,0 +1,111 @@
+import {
+  type FieldDef,
+  formatCnpj,
+  formatCpf,
+  normalizeSearch,
+  type ResourceDef,
+  searchFields,
+} from "@quadra/shared";
+import sanitizeHtml from "sanitize-html";
+import { openSecret, sealSecret } from "../security/secretBox.ts";
+
+/** What a secret field shows once it is set: the value itself never leaves the server. */
+export const SECRET_MASK = "********";
+
+/** Rich text keeps formatting, links and images, never scripts, styles or event handlers. */
+const sanitizeRichText = (html: string) =>
+  sanitizeHtml(html, {
+    allowedTags: [
+      ...sanitizeHtml.defaults.allowedTags,
+      "img",
+      "h1",
+      "h2",
+      "u",
+      "s",
+      "span",
+      "figure",
+      "figcaption",
+    ],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      img: ["src", "alt", "title", "width", "height"],
+      a: ["href", "name", "target", "rel"],
+      "*": ["class"],
+    },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
+  });
+
+/** A field's value as the column stores it (sanitized, sealed, empty lists for lists). */
+const storedValue = (field: FieldDef, value: unknown) => {
+  if (value === undefined) return undefined;
+  if (value === null) return ["multiselect", "tags"].includes(field.kind) ? [] : null;
+  if (field.kind === "richtext") return sanitizeRichText(String(value));
+  if (field.kind === "secret") return sealSecret(String(value));
+  return value;
+};
+
+/**
+ * The column values of a validated body: only writable fields that were sent (a PATCH touches only
+ * what it names); a secret sent back as its mask keeps the stored one.
+ */
+export const valuesFromBody = (def: ResourceDef, body: Record<string, unknown>) => {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.readOnly || !(key in body)) continue;
+    if (field.kind === "secret" && body[key] === SECRET_MASK) continue;
+    const value = storedValue(field, body[key]);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+};
+
+/** Defaults of the fields a create did not send. */
+export const defaultsOf = (def: ResourceDef) => {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(def.fields))
+    if (field.default !== undefined && !field.readOnly) values[key] = field.default;
+  return values;
+};
+
+const searchableText = (field: FieldDef, value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map((item) => searchableText(field, item)).join(" ");
+  const text = String(value);
+  if (field.kind === "select" || field.kind === "multiselect")
+    return field.options?.find((option) => option.value === text)?.label["pt-BR"] ?? text;
+  if (field.kind === "cpf") return `${text} ${formatCpf(text)}`;
+  if (field.kind === "cnpj") return `${text} ${formatCnpj(text)}`;
+  if (field.kind === "richtext") return text.replace(/<[^>]*>/g, " ");
+  return text;
+};
+
+/** The normalized text `q` searches, from the row as it will be after the write. */
+export const searchTextOf = (def: ResourceDef, row: Record<string, unknown>) =>
+  normalizeSearch(
+    searchFields(def)
+      .map((key) => searchableText(def.fields[key]!, row[key]))
+      .join(" "),
+  ).slice(0, 20_000);
+
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+
+/** A row as the API answers it: no internal columns, secrets masked, times in ISO 8601. */
+export const toRecord = (def: ResourceDef, row: Record<string, any>) => {
+  const record: Record<string, unknown> = { id: row.id };
+  for (const [key, field] of Object.entries(def.fields)) {
+    const value = row[key];
+    if (field.kind === "secret") record[key] = value ? SECRET_MASK : null;
+    else if (field.kind === "datetime") record[key] = iso(value);
+    else if (field.kind === "time") record[key] = value ? String(value).slice(0, 5) : null;
+    else record[key] = value ?? (["multiselect", "tags"].includes(field.kind) ? [] : null);
+  }
+  record.version = row.version;
+  record.created_at = iso(row.created_at);
+  record.updated_at = iso(row.updated_at);
+  return record;
+};
+
+/** The plain value of a secret field, for the server code that uses it (never for an answer). */
+export const revealSecret = (stored: string | null | undefined) => (stored ? openSecret(stored) : null);

@@ -1,0 +1,159 @@
+import { pipeline } from "node:stream/promises";
+import { collectionPath, type FieldDef, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Executor } from "../db/database.ts";
+import { inTenant, tenantOf } from "../http/requestScope.ts";
+import type { App } from "../http/types.ts";
+import { contentDisposition } from "../spreadsheets/contentDisposition.ts";
+import type { ExportColumn } from "../spreadsheets/exportColumns.ts";
+import { exportCsv } from "../spreadsheets/exportCsv.ts";
+import { exportXlsx } from "../spreadsheets/exportXlsx.ts";
+import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
+import { assertParent } from "./resourceStore.ts";
+import { resourceTableOf } from "./resourceTable.ts";
+
+const BATCH = 1_000;
+
+const exportKind = (field: FieldDef): ExportColumn["kind"] => {
+  switch (field.kind) {
+    case "int":
+    case "decimal":
+      return "number";
+    case "money":
+      return "money";
+    case "bool":
+      return "boolean";
+    case "date":
+      return "date";
+    case "datetime":
+      return "datetime";
+    case "multiselect":
+    case "tags":
+      return "list";
+    default:
+      return "text";
+  }
+};
+
+/** What an export shows: every field but secrets and raw JSON, then when the record was created. */
+export const exportColumnsOf = (def: ResourceDef): ExportColumn[] => [
+  ...Object.entries(def.fields)
+    .filter(([, field]) => !["secret", "json"].includes(field.kind))
+    .map(([key, field]) => ({ key, label: field.label["pt-BR"], kind: exportKind(field) })),
+  { key: "created_at", label: "Criado em", kind: "datetime" },
+];
+
+/** pg parses `date` columns into local-midnight Dates on raw queries: back to YYYY-MM-DD. */
+const isoDay = (value: unknown) => {
+  if (!(value instanceof Date)) return value;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+};
+
+/** Rows as a person reads them: option labels, titles of the records pointed at. */
+const readableRows = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  rows: Record<string, any>[],
+) => {
+  const titles: Record<string, Map<string, string>> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== "ref" || !field.ref) continue;
+    const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
+    if (!ids.length) continue;
+    const target = RESOURCES[field.ref]!;
+    const t = resourceTableOf(target) as any;
+    const found = await tx
+      .select({ id: t.id, title: t[target.titleField] })
+      .from(t)
+      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)));
+    titles[key] = new Map(
+      found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
+    );
+  }
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { created_at: row.created_at };
+    for (const [key, field] of Object.entries(def.fields)) {
+      const value = row[key];
+      if (field.kind === "ref") out[key] = value ? (titles[key]?.get(value) ?? value) : null;
+      else if (field.kind === "select")
+        out[key] = field.options?.find((option) => option.value === value)?.label["pt-BR"] ?? value;
+      else if (field.kind === "multiselect")
+        out[key] = ((value ?? []) as string[]).map(
+          (item) => field.options?.find((option) => option.value === item)?.label["pt-BR"] ?? item,
+        );
+      else if (field.kind === "date") out[key] = isoDay(value);
+      else out[key] = value;
+    }
+    return out;
+  });
+};
+
+/**
+ * `GET <collection>/export.csv|xlsx`: the list with its filters, search and sort, streamed from a
+ * database cursor in batches, so a 100k-row export never holds the rows in memory.
+ */
+export const registerResourceExport = (app: App, def: ResourceDef, config: object) => {
+  const collection = `/${collectionPath(def)}`;
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(
+      `${collection}/export.${format}`,
+      {
+        config,
+        schema: {
+          tags: [def.name],
+          summary: `Export ${def.name} as ${format.toUpperCase()}`,
+          querystring: listQuerySchemaOf(def),
+          ...(def.parent ? { params: z.object({ id: z.uuid("Identificador inválido.") }) } : {}),
+        },
+      },
+      async (request: FastifyRequest, reply) => {
+        const tenantId = tenantOf(request).id;
+        const parentId = def.parent ? (request.params as { id: string }).id : undefined;
+        const query = request.query as ListQuery;
+        // Failures that can still answer an envelope come before the stream starts.
+        await inTenant(request, (tx) => assertParent(tx, def, tenantId, parentId));
+        const t = resourceTableOf(def) as any;
+        const name = `${def.label.many["pt-BR"]} ${new Date().toISOString().slice(0, 10)}.${format}`;
+        reply.hijack();
+        await inTenant(request, async (tx) => {
+          const select = tx
+            .select()
+            .from(t)
+            .where(listWhere({ def, table: t, tenantId, parentId, query }))
+            .orderBy(...listOrder({ def, table: t, sort: query.sort }));
+          await tx.execute(sql`declare resource_export no scroll cursor for ${select.getSQL()}`);
+          async function* batches() {
+            while (true) {
+              const result = (await tx.execute(
+                sql.raw(`fetch ${BATCH} from resource_export`),
+              )) as unknown as {
+                rows: Record<string, any>[];
+              };
+              if (!result.rows.length) return;
+              yield await readableRows(tx, def, tenantId, result.rows);
+            }
+          }
+          const columns = exportColumnsOf(def);
+          const stream =
+            format === "csv"
+              ? exportCsv({ columns, batches: batches() })
+              : exportXlsx({ columns, batches: batches(), sheetName: def.label.many["pt-BR"] });
+          reply.raw.writeHead(200, {
+            ...(reply.getHeaders() as Record<string, string>),
+            "content-type":
+              format === "csv"
+                ? "text/csv; charset=utf-8"
+                : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            "content-disposition": contentDisposition(name),
+            "cache-control": "private, no-store",
+          });
+          await pipeline(stream, reply.raw);
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,272 @@
+import { fieldLabelsOf, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Executor } from "../db/database.ts";
+import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } from "../http/errors.ts";
+import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
+import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
+import { defaultsOf, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
+import { resourceTableOf } from "./resourceTable.ts";
+
+/** Lists count exactly up to this many matches; beyond it they say "more than" (counting is costly). */
+export const COUNT_CAP = 10_000;
+
+const NOT_FOUND = "Registro não encontrado.";
+const live = (def: ResourceDef, t: any) => (def.softDelete ? isNull(t.deleted_at) : undefined);
+
+/** Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}`. */
+const refTitles = async (tx: Executor, def: ResourceDef, tenantId: string, rows: Record<string, any>[]) => {
+  const titles: Record<string, Record<string, string>> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== "ref" || !field.ref) continue;
+    const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
+    if (!ids.length) continue;
+    const target = RESOURCES[field.ref]!;
+    const t = resourceTableOf(target) as any;
+    const found = await tx
+      .select({ id: t.id, title: t[target.titleField] })
+      .from(t)
+      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)));
+    titles[key] = Object.fromEntries(
+      found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
+    );
+  }
+  return titles;
+};
+
+const withTitles = (
+  def: ResourceDef,
+  rows: Record<string, any>[],
+  titles: Record<string, Record<string, string>>,
+) =>
+  rows.map((row) => {
+    const record = toRecord(def, row);
+    const own = Object.fromEntries(
+      Object.keys(titles)
+        .filter((key) => row[key])
+        .map((key) => [key, titles[key]![row[key]] ?? null]),
+    );
+    return Object.keys(own).length ? { ...record, _titles: own } : record;
+  });
+
+export const listRecords = async (
+  tx: Executor,
+  {
+    def,
+    tenantId,
+    parentId,
+    query,
+  }: { def: ResourceDef; tenantId: string; parentId?: string | undefined; query: ListQuery },
+) => {
+  const t = resourceTableOf(def) as any;
+  const where = listWhere({ def, table: t, tenantId, parentId, query });
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(sql`(select 1 from ${t} where ${where} limit ${COUNT_CAP + 1}) as matched`);
+  const rows = await tx
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(...listOrder({ def, table: t, sort: query.sort }))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const total = Number(counted?.n ?? 0);
+  return {
+    data: withTitles(def, rows, await refTitles(tx, def, tenantId, rows)),
+    total: Math.min(total, COUNT_CAP),
+    total_capped: total > COUNT_CAP,
+    page: query.page,
+    per_page: query.per_page,
+  };
+};
+
+const findRow = async (tx: Executor, def: ResourceDef, tenantId: string, id: string) => {
+  const t = resourceTableOf(def) as any;
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(def, t)))
+    .limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  return row as Record<string, any>;
+};
+
+export const getRecord = async (tx: Executor, def: ResourceDef, tenantId: string, id: string) => {
+  const row = await findRow(tx, def, tenantId, id);
+  return withTitles(def, [row], await refTitles(tx, def, tenantId, [row]))[0]!;
+};
+
+/** The parent record of a child list must exist in the tenant (404 otherwise, like any record). */
+export const assertParent = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  parentId: string | undefined,
+) => {
+  if (!def.parent) return;
+  await findRow(tx, RESOURCES[def.parent.resource]!, tenantId, parentId ?? "");
+};
+
+/**
+ * Every `ref` value must name a live record of the same tenant: a 400 on the field otherwise (the
+ * foreign key would refuse another tenant's id too, but with no field to name).
+ */
+const assertRefs = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  values: Record<string, unknown>,
+) => {
+  const errors: Record<string, string> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    const id = values[key];
+    if (field.kind !== "ref" || !field.ref || typeof id !== "string" || def.parent?.field === key) continue;
+    const target = RESOURCES[field.ref]!;
+    const t = resourceTableOf(target) as any;
+    const [found] = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(target, t)))
+      .limit(1);
+    if (!found) errors[key] = "Registro escolhido não existe mais. Escolha outro.";
+  }
+  if (Object.keys(errors).length) throw invalidFields(errors, fieldLabelsOf(def));
+};
+
+/** A unique index of a resource answers 409 naming its field, never a bare conflict. */
+export const uniqueConflict =
+  (def: ResourceDef) =>
+  (error: unknown): never => {
+    const index = violatedUniqueIndex(error);
+    const prefix = `${def.table ?? def.name}_`;
+    if (index?.startsWith(prefix) && index.endsWith("_key")) {
+      const field = index.slice(prefix.length, -"_key".length);
+      const label = def.fields[field]?.label["pt-BR"] ?? field;
+      throw conflict(`${label}: já existe um registro com esse valor.`, {
+        [field]: "Já existe um registro com esse valor.",
+      });
+    }
+    throw error;
+  };
+
+const titleOf = (def: ResourceDef, row: Record<string, any>) => {
+  const value = row[def.titleField];
+  return value === null || value === undefined ? null : String(value);
+};
+
+export const createRecord = async (
+  tx: Executor,
+  {
+    def,
+    actor,
+    parentId,
+    body,
+    audit = true,
+  }: {
+    def: ResourceDef;
+    actor: Actor;
+    parentId?: string | undefined;
+    body: Record<string, unknown>;
+    audit?: boolean;
+  },
+) => {
+  const t = resourceTableOf(def) as any;
+  await assertParent(tx, def, actor.tenantId, parentId);
+  const values: Record<string, unknown> = { ...defaultsOf(def), ...valuesFromBody(def, body) };
+  if (def.parent) values[def.parent.field] = parentId;
+  await assertRefs(tx, def, actor.tenantId, values);
+  const [row] = await tx
+    .insert(t)
+    .values({
+      ...values,
+      tenant_id: actor.tenantId,
+      search_text: searchTextOf(def, values),
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning();
+  const record = toRecord(def, row);
+  if (audit)
+    await writeAudit(tx, actor, [
+      {
+        action: "create",
+        resource: def.name,
+        recordId: row.id,
+        recordTitle: titleOf(def, row),
+        changes: { after: record },
+      },
+    ]);
+  return (await getRecord(tx, def, actor.tenantId, row.id)) as Record<string, unknown>;
+};
+
+export const updateRecord = async (
+  tx: Executor,
+  {
+    def,
+    actor,
+    id,
+    body,
+  }: { def: ResourceDef; actor: Actor; id: string; body: Record<string, unknown> & { version: number } },
+) => {
+  const t = resourceTableOf(def) as any;
+  const current = await findRow(tx, def, actor.tenantId, id);
+  const values = valuesFromBody(def, body);
+  await assertRefs(tx, def, actor.tenantId, values);
+  const next = { ...current, ...values };
+  const [row] = await tx
+    .update(t)
+    .set({
+      ...values,
+      search_text: searchTextOf(def, next),
+      version: sql`${t.version} + 1`,
+      updated_at: new Date(),
+      updated_by: actor.userId,
+    })
+    .where(and(eq(t.tenant_id, actor.tenantId), eq(t.id, id), eq(t.version, body.version)))
+    .returning();
+  if (!row) throw staleVersion();
+  await writeAudit(tx, actor, [
+    {
+      action: "update",
+      resource: def.name,
+      recordId: id,
+      recordTitle: titleOf(def, row),
+      changes: diffRecords(toRecord(def, current), toRecord(def, row)),
+    },
+  ]);
+  return getRecord(tx, def, actor.tenantId, id);
+};
+
+/** Deletes records (soft where the resource keeps history): all of them or, if any is missing, none. */
+export const deleteRecords = async (
+  tx: Executor,
+  { def, actor, ids }: { def: ResourceDef; actor: Actor; ids: string[] },
+) => {
+  const t = resourceTableOf(def) as any;
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique), live(def, t)));
+  if (rows.length !== unique.length)
+    throw notFound(
+      unique.length === 1
+        ? NOT_FOUND
+        : "Algum dos registros escolhidos não foi encontrado. Nada foi excluído.",
+    );
+  const where = and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique));
+  if (def.softDelete)
+    await tx.update(t).set({ deleted_at: new Date(), updated_by: actor.userId }).where(where);
+  else await tx.delete(t).where(where);
+  await writeAudit(
+    tx,
+    actor,
+    rows.map((row: Record<string, any>) => ({
+      action: "delete" as const,
+      resource: def.name,
+      recordId: row.id,
+      recordTitle: titleOf(def, row),
+      changes: { before: toRecord(def, row) },
+    })),
+  );
+  return unique.length;
+};

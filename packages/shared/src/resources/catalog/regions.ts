@@ -1,0 +1,166 @@
+import { f, l, o } from "../fields.ts";
+import { defineResource } from "../resourceDef.ts";
+
+const regions = { permission: "regions", menu: "locations" } as const;
+
+export const BRAZIL_REGIONS = [
+  o("N", "Norte", "North"),
+  o("NE", "Nordeste", "Northeast"),
+  o("CO", "Centro-Oeste", "Central-West"),
+  o("SE", "Sudeste", "Southeast"),
+  o("S", "Sul", "South"),
+] as const;
+
+export const countries = defineResource({
+  ...regions,
+  name: "countries",
+  label: { one: l("País", "Country"), many: l("Países", "Countries") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    name: f.text("Nome", "Name", { required: true, unique: true, list: true, search: true, max: 120 }),
+    official_name: f.text("Nome oficial", "Official name", { max: 200, search: true }),
+    iso2: f.text("Sigla ISO (2 letras)", "ISO code (2 letters)", {
+      max: 2,
+      min: 2,
+      unique: true,
+      list: true,
+      span: 4,
+    }),
+    iso3: f.text("Sigla ISO (3 letras)", "ISO code (3 letters)", { max: 3, min: 3, span: 4, list: true }),
+    phone_code: f.text("Código de discagem", "Dialing code", { max: 6, span: 4 }),
+    nationality: f.text("Nacionalidade (gentílico)", "Nationality", { max: 80 }),
+    active: f.bool("Ativo", "Active", { default: true, list: true, filter: true }),
+  },
+});
+
+export const countryregions = defineResource({
+  ...regions,
+  name: "countryregions",
+  label: { one: l("Região do país", "Country region"), many: l("Regiões do país", "Country regions") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    country_id: f.ref("País", "Country", "countries", { required: true, list: true, filter: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+    code: f.text("Sigla", "Code", { max: 10, list: true, span: 4 }),
+    description: f.textarea("Descrição", "Description", { max: 2_000 }),
+  },
+});
+
+export const states = defineResource({
+  ...regions,
+  name: "states",
+  label: { one: l("Estado", "State"), many: l("Estados", "States") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    country_id: f.ref("País", "Country", "countries", { required: true, list: true, filter: true }),
+    countryregion_id: f.ref("Região do país", "Country region", "countryregions", { filter: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+    uf: f.text("Sigla (UF)", "Abbreviation", { required: true, max: 3, list: true, search: true, span: 4 }),
+    ibge_code: f.text("Código IBGE", "IBGE code", { max: 2, unique: true, list: true, span: 4 }),
+    region: f.select("Região geográfica", "Geographic region", BRAZIL_REGIONS, {
+      list: true,
+      filter: true,
+      span: 4,
+    }),
+  },
+});
+
+export const stateregions = defineResource({
+  ...regions,
+  name: "stateregions",
+  label: { one: l("Região do estado", "State region"), many: l("Regiões do estado", "State regions") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    state_id: f.ref("Estado", "State", "states", { required: true, list: true, filter: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+    description: f.textarea("Descrição", "Description", { max: 2_000 }),
+  },
+});
+
+export const cities = defineResource({
+  ...regions,
+  name: "cities",
+  label: { one: l("Cidade", "City"), many: l("Cidades", "Cities") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    state_id: f.ref("Estado", "State", "states", { required: true, list: true, filter: true }),
+    stateregion_id: f.ref("Região do estado", "State region", "stateregions", { filter: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+    ibge_code: f.text("Código IBGE", "IBGE code", {
+      max: 7,
+      unique: true,
+      list: true,
+      search: true,
+      span: 4,
+    }),
+    capital: f.bool("Capital", "Capital", { list: true, filter: true, span: 4 }),
+  },
+});
+
+export const cityregions = defineResource({
+  ...regions,
+  name: "cityregions",
+  label: { one: l("Região da cidade", "City region"), many: l("Regiões da cidade", "City regions") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    city_id: f.ref("Cidade", "City", "cities", { required: true, list: true, filter: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+    description: f.textarea("Descrição", "Description", { max: 2_000 }),
+  },
+});
+
+export const districts = defineResource({
+  ...regions,
+  name: "districts",
+  label: { one: l("Bairro", "District"), many: l("Bairros", "Districts") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    city_id: f.ref("Cidade", "City", "cities", { required: true, list: true, filter: true }),
+    cityregion_id: f.ref("Região da cidade", "City region", "cityregions", { filter: true, list: true }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 120 }),
+  },
+});
+
+export const STREET_TYPES = [
+  o("rua", "Rua", "Street"),
+  o("avenida", "Avenida", "Avenue"),
+  o("travessa", "Travessa", "Lane"),
+  o("alameda", "Alameda", "Alley"),
+  o("praca", "Praça", "Square"),
+  o("estrada", "Estrada", "Road"),
+  o("rodovia", "Rodovia", "Highway"),
+  o("outro", "Outro", "Other"),
+] as const;
+
+export const streets = defineResource({
+  ...regions,
+  name: "streets",
+  label: { one: l("Logradouro", "Street"), many: l("Logradouros", "Streets") },
+  titleField: "name",
+  defaultSort: "name",
+  fields: {
+    city_id: f.ref("Cidade", "City", "cities", { required: true, list: true, filter: true }),
+    district_id: f.ref("Bairro", "District", "districts", { list: true, filter: true }),
+    type: f.select("Tipo", "Type", STREET_TYPES, { default: "rua", list: true, filter: true, span: 4 }),
+    name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 200, span: 8 }),
+    cep: f.cep("CEP", "Postal code (CEP)", { list: true, search: true, filter: true, span: 4 }),
+  },
+});
+
+export const REGION_RESOURCES = [
+  countries,
+  countryregions,
+  states,
+  stateregions,
+  cities,
+  cityregions,
+  districts,
+  streets,
+];

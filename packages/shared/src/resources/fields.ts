@@ -1,0 +1,126 @@
+import type { LocalizedText } from "../i18nText.ts";
+
+/**
+ * The kinds of field a resource can have. Each kind fixes the column type, the validation, the
+ * input on screen, the list cell and the export cell, so a resource only says which kind it uses.
+ */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "richtext"
+  | "int"
+  | "decimal"
+  | "money"
+  | "bool"
+  | "date"
+  | "datetime"
+  | "time"
+  | "email"
+  | "url"
+  | "color"
+  | "phone"
+  | "cep"
+  | "cpf"
+  | "cnpj"
+  | "select"
+  | "multiselect"
+  | "tags"
+  | "ref"
+  | "image"
+  | "file"
+  | "json"
+  | "secret";
+
+export type FieldOption = { value: string; label: LocalizedText };
+
+export type FieldDef = {
+  kind: FieldKind;
+  label: LocalizedText;
+  help?: LocalizedText;
+  required?: boolean;
+  /** Longest text (characters) or largest number. */
+  max?: number;
+  /** Shortest text or smallest number. */
+  min?: number;
+  /** `select` and `multiselect` choices. */
+  options?: readonly FieldOption[];
+  /** `ref`: the resource the id points at; the list shows that record's title. */
+  ref?: string;
+  /** Default value on create (and the column default). */
+  default?: string | number | boolean | readonly string[];
+  /** Unique per tenant (and per parent record, for child resources), whatever the case. */
+  unique?: boolean;
+  /** A column of the list by default. */
+  list?: boolean;
+  /** Part of the full-text search of the list. */
+  search?: boolean;
+  /** A filter of the list (equality; `date`, `datetime`, `int`, `money` also get from/to). */
+  filter?: boolean;
+  /** The list can be sorted by it. */
+  sort?: boolean;
+  /** Width of the input on the form, in twelfths of the row (mobile always takes the whole row). */
+  span?: 3 | 4 | 6 | 8 | 12;
+  /** Set by the server (never accepted from a client). */
+  readOnly?: boolean;
+};
+
+/** A label in the two locales: `l("Nome", "Name")`. */
+export const l = (ptBR: string, en: string): LocalizedText => ({ "pt-BR": ptBR, en });
+
+type Options = Omit<FieldDef, "kind" | "label">;
+const make =
+  (kind: FieldKind, defaults: Options = {}) =>
+  (ptBR: string, en: string, options: Options = {}): FieldDef => ({
+    kind,
+    label: l(ptBR, en),
+    ...defaults,
+    ...options,
+  });
+
+/** Field constructors: `f.text("Nome", "Name", { required: true, list: true, search: true })`. */
+export const f = {
+  text: make("text", { max: 200 }),
+  textarea: make("textarea", { max: 5_000, span: 12 }),
+  richtext: make("richtext", { max: 200_000, span: 12 }),
+  int: make("int"),
+  decimal: make("decimal"),
+  money: make("money", { min: 0 }),
+  bool: make("bool", { default: false }),
+  date: make("date"),
+  datetime: make("datetime"),
+  time: make("time"),
+  email: make("email", { max: 254 }),
+  url: make("url", { max: 2_000 }),
+  color: make("color"),
+  phone: make("phone"),
+  cep: make("cep"),
+  cpf: make("cpf"),
+  cnpj: make("cnpj"),
+  select: (ptBR: string, en: string, options: readonly FieldOption[], rest: Options = {}): FieldDef => ({
+    kind: "select",
+    label: l(ptBR, en),
+    options,
+    ...rest,
+  }),
+  multiselect: (ptBR: string, en: string, options: readonly FieldOption[], rest: Options = {}): FieldDef => ({
+    kind: "multiselect",
+    label: l(ptBR, en),
+    options,
+    default: [],
+    ...rest,
+  }),
+  tags: make("tags", { default: [], max: 50 }),
+  ref: (ptBR: string, en: string, ref: string, rest: Options = {}): FieldDef => ({
+    kind: "ref",
+    label: l(ptBR, en),
+    ref,
+    ...rest,
+  }),
+  image: make("image", { max: 2_000 }),
+  file: make("file", { max: 2_000 }),
+  json: make("json", { span: 12 }),
+  secret: make("secret", { max: 4_000 }),
+};
+
+/** A select option: `o("draft", "Rascunho", "Draft")`. */
+export const o = (value: string, ptBR: string, en: string): FieldOption => ({ value, label: l(ptBR, en) });

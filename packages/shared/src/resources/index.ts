@@ -1,0 +1,5 @@
+export * from "./fields.ts";
+export * from "./registry.ts";
+export * from "./resourceDef.ts";
+export * from "./resourceSchemas.ts";
+export * from "./searchText.ts";

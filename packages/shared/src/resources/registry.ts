@@ -1,0 +1,19 @@
+import { REGION_RESOURCES } from "./catalog/regions.ts";
+import { SYSTEM_RESOURCES } from "./catalog/system.ts";
+import type { ResourceDef } from "./resourceDef.ts";
+
+/** Every resource of the portal, in dependency order (a resource comes after those it points at). */
+export const RESOURCE_LIST: readonly ResourceDef[] = [...SYSTEM_RESOURCES, ...REGION_RESOURCES];
+
+export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
+  RESOURCE_LIST.map((def) => [def.name, def]),
+);
+
+export const resourceOf = (name: string): ResourceDef => {
+  const def = RESOURCES[name];
+  if (!def) throw new Error(`unknown resource ${name}`);
+  return def;
+};
+
+/** Resources whose list is scoped to one record of this one (menus → menu items). */
+export const childrenOf = (name: string) => RESOURCE_LIST.filter((def) => def.parent?.resource === name);
