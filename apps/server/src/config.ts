@@ -1,4 +1,17 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+
+/** Where uploaded files go: a folder (default `${QUADRA_DATA_DIR}/uploads`) or an S3 bucket. */
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export type ServerConfig = {
   port: number;
@@ -32,6 +45,7 @@ export type ServerConfig = {
   cepLookupUrl: string;
   /** How long a CEP lookup may take before the person is told to type the address. */
   cepLookupTimeoutMs: number;
+  storage: StorageConfig;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -47,6 +61,20 @@ const parseTrustProxy = (value: string | undefined): boolean | string => {
   if (!text) return "loopback";
   return text === "true" || text === "false" ? text === "true" : text;
 };
+
+// Setting a bucket is what chooses S3: without one, files stay on this machine's disk.
+const storageConfig = (env: NodeJS.ProcessEnv, dataDir: string): StorageConfig =>
+  env.S3_BUCKET
+    ? {
+        kind: "s3",
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION || "us-east-1",
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === "1" || env.S3_FORCE_PATH_STYLE === "true",
+      }
+    : { kind: "local", dir: join(dataDir, "uploads") };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: Number(env.PORT ?? 3000),
@@ -70,4 +98,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   seedDemo: env.QUADRA_SEED_DEMO !== "0",
   cepLookupUrl: env.CEP_LOOKUP_URL || "https://viacep.com.br/ws/{cep}/json/",
   cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
+  storage: storageConfig(env, resolve(env.QUADRA_DATA_DIR ?? "./data")),
 });

@@ -486,6 +486,10 @@ describe("validation of every write route", () => {
     },
     { method: "PATCH", path: "oauth/providers/:key", body: { name: "SSO", enabled: false } },
     { method: "DELETE", path: "oauth/providers/:key" },
+    // A multipart route: these JSON bodies carry no file, so every case must still be refused (400 on
+    // field `file`); the multipart cases themselves are in uploads.test.ts.
+    { method: "POST", path: "uploads", body: { visibility: "public" } },
+    { method: "DELETE", path: "uploads/:id" },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -103,8 +112,10 @@ export const startTestServer = async (
 ) => {
   const database = options.database ?? (await createTestDatabase());
   const { db } = database;
+  // Uploaded files go to a folder of this server's own, removed on close: never ./data.
+  const uploadsDir = mkdtempSync(join(tmpdir(), "quadra-uploads-"));
   const app: App = await createServer({
-    config: testConfig(options.config),
+    config: testConfig({ storage: { kind: "local", dir: uploadsDir }, ...options.config }),
     db,
     extraTenantRoutes: options.extraTenantRoutes,
     onRoute: options.onRoute,
@@ -223,9 +234,10 @@ export const startTestServer = async (
 
   const close = async () => {
     await app.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
     if (!options.database) await database.drop();
   };
 
-  return { app, db, database, createTenant, createUser, api, login, loginAs, close };
+  return { app, db, database, uploadsDir, createTenant, createUser, api, login, loginAs, close };
 };
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

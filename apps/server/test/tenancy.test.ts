@@ -3,9 +3,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
-import { oauthProviders, roles, userRoles, users } from "../src/platform/db/schema/index.ts";
+import { oauthProviders, roles, uploads, userRoles, users } from "../src/platform/db/schema/index.ts";
 import { rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
+import { multipartBody } from "./multipart.ts";
 
 /**
  * Tenant isolation (ARCHITECTURE §3): the app-level scope answers 404 across tenants and leaves the
@@ -37,6 +38,7 @@ let tokenA: string;
 let personB: TestUser;
 let roleB: { id: string; version: number };
 let roleA: { id: string };
+let uploadB: { id: string };
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -50,6 +52,7 @@ const snapshotOfB = async () => {
       .orderBy(asc(userRoles.userId), asc(userRoles.roleId)),
     users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
     providers: await owner.select().from(oauthProviders).where(eq(oauthProviders.tenantId, b.id)),
+    uploads: await owner.select().from(uploads).where(eq(uploads.tenantId, b.id)),
   };
 };
 
@@ -100,6 +103,18 @@ beforeAll(async () => {
     },
   });
   expect(provider.status).toBe(201);
+  const form = multipartBody([
+    { field: "visibility", value: "public" },
+    { field: "file", filename: "edital-de-b.txt", content: "Edital de B" },
+  ]);
+  const uploaded = await server.app.inject({
+    method: "POST",
+    url: `/t/${b.identifier}/api/v1/uploads`,
+    headers: { ...form.headers, authorization: `Bearer ${tokenB}` },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode).toBe(201);
+  uploadB = uploaded.json().result;
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -194,6 +209,7 @@ describe("every route that names a record, generated from the registered routes"
       "/auth/oauth/:key/start": "sso-de-b",
       "/auth/oauth/:key/callback": "sso-de-b",
       "/auth/oauth/:key/exchange": "sso-de-b",
+      "/uploads/:id": uploadB.id,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },

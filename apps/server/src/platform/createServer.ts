@@ -7,6 +7,7 @@ import type { App } from "./http/types.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
 import { createAttemptLimiter } from "./security/attemptLimiter.ts";
+import { createStorage } from "./storage/createStorage.ts";
 import { createTenantCache } from "./tenancy/tenantContext.ts";
 
 /** Wires the dependencies and the HTTP app for an already migrated database. */
@@ -29,8 +30,9 @@ export const createServer = async ({
     max: DOCUMENT_CHECK_TOLERANCE,
     windowMs: DOCUMENT_CHECK_WINDOW_MS,
   });
+  const storage = createStorage(config.storage);
   const app = await buildApp(
-    { config, db, mailer, tenants, realtime, documentChecks },
+    { config, db, mailer, tenants, realtime, documentChecks, storage },
     logger || undefined,
     appOptions,
   );
