@@ -367,6 +367,15 @@ describe("who may download and delete", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    // The web app learns a stored value's name and type with HEAD, from any origin.
+    const head = await server.app.inject({ method: "HEAD", url: `/t/${a.identifier}/api/v1/${publicUrl}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": expect.stringContaining("banner.pdf"),
+      "access-control-expose-headers": "Content-Disposition, Content-Length",
+    });
   });
 
   it("lets only the uploader or a master delete, and then the file is gone", async () => {

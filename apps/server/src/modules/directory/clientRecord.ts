@@ -6,6 +6,8 @@ export const toClientRecord = (row: TenantRow, origin: string): Client => {
   const backend = row.backend ?? `${origin}/t/${row.identifier}`;
   return {
     backend,
+    // The upload routes (POST/GET/DELETE uploads) are part of the tenant API, so files go to the
+    // tenant's own backend unless a tenant is given a file server of its own.
     backend_upload: row.backendUpload ?? backend,
     backend_list: row.backendList,
     backend_upload_list: row.backendUploadList,

@@ -123,8 +123,10 @@ export const registerUploadRoutes = (app: App) => {
           "content-disposition": contentDisposition({ name: row.name, inline: opensInline(row.contentType) }),
           "x-content-type-options": "nosniff",
           "cache-control": row.visibility === "public" ? PUBLIC_CACHE : "private, no-store",
-          // The app may live on another origin than the file server (backend_upload): let it embed.
+          // The app may live on another origin than the file server (backend_upload): let it embed
+          // the file, and read its name from a HEAD request.
           "cross-origin-resource-policy": "cross-origin",
+          "access-control-expose-headers": "Content-Disposition, Content-Length",
         })
         .send(stored.stream);
     },
