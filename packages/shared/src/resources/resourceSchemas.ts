@@ -7,6 +7,7 @@ import { isEmail, isHexColor, isIsoDate, isTime } from "../validators/formats.ts
 import { isValidBrazilianPhone } from "../validators/phone.ts";
 import type { FieldDef } from "./fields.ts";
 import { type ResourceDef, writableFields } from "./resourceDef.ts";
+import { isSlug } from "./slug.ts";
 
 const INT_MAX = 2_147_483_647;
 const REQUIRED = "Campo obrigatório.";
@@ -81,6 +82,13 @@ export const valueSchema = (field: FieldDef): z.ZodType => {
         (value) => /^https?:\/\/\S+$/i.test(value),
         "Endereço inválido; comece com https://.",
       );
+    case "slug":
+      return text(field, 120)
+        .transform((value) => value.toLowerCase())
+        .refine(
+          (value) => value === "" || isSlug(value),
+          "Use só letras sem acento, números e hífens (ex.: copa-estadual-2025).",
+        );
     case "color":
       return checked(field, isHexColor, "Cor inválida; use o formato #RRGGBB.");
     case "phone":
@@ -142,9 +150,7 @@ export const patchSchemaOf = (def: ResourceDef) => {
     if (def.parent?.field === key) continue;
     const schema = valueSchema(field);
     shape[key] =
-      field.required || field.kind === "bool" || isListKind(field)
-        ? schema.optional()
-        : optional(schema);
+      field.required || field.kind === "bool" || isListKind(field) ? schema.optional() : optional(schema);
   }
   return z.strictObject({ ...shape, version: z.number().int().min(0) });
 };
