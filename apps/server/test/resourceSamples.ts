@@ -52,6 +52,8 @@ export const sampleValue = (field: FieldDef, n: number): unknown => {
       return `exemplo${n}@example.com`;
     case "url":
       return `https://example.com/${n}`;
+    case "slug":
+      return sized(field, `exemplo-${n.toString(36)}`);
     case "color":
       return "#1e88e5";
     case "phone":

@@ -186,6 +186,8 @@ const wrongValues = (field: FieldDef): unknown[] => {
       return [...common, 12345, "nao-e-email", "x".repeat(field.max ?? 300)];
     case "url":
       return [...common, 12345, "javascript:alert(1)"];
+    case "slug":
+      return [...common, 12345, "copa estadual", "copa--2025", "x".repeat((field.max ?? 120) + 1)];
     case "color":
       return [...common, 12345, "azul"];
     case "phone":

@@ -17,6 +17,7 @@ export type FieldKind =
   | "time"
   | "email"
   | "url"
+  | "slug"
   | "color"
   | "phone"
   | "cep"
@@ -50,6 +51,17 @@ export type FieldDef = {
   default?: string | number | boolean | readonly string[];
   /** Unique per tenant (and per parent record, for child resources), whatever the case. */
   unique?: boolean;
+  /**
+   * With `unique`: unique together with these other fields (an ICMS record per city and year), so
+   * the same value may repeat under another city. A 409 still names this field.
+   */
+  uniqueWith?: readonly string[];
+  /**
+   * `date`, `datetime`, `time`, `int`, `decimal`, `money`: must not be earlier (smaller) than this
+   * other field of the same kind when both have a value (an end after its start). Checked on create
+   * and on every change of either field; a 400 names this field.
+   */
+  notBefore?: string;
   /** A column of the list by default. */
   list?: boolean;
   /** Part of the full-text search of the list. */
@@ -91,6 +103,8 @@ export const f = {
   time: make("time"),
   email: make("email", { max: 254 }),
   url: make("url", { max: 2_000 }),
+  /** A public address segment: lower-case letters, digits and single hyphens (`copa-estadual-2025`). */
+  slug: make("slug", { max: 120 }),
   color: make("color"),
   phone: make("phone"),
   cep: make("cep"),

@@ -1,5 +1,7 @@
+export * from "./fieldOrder.ts";
 export * from "./fields.ts";
 export * from "./registry.ts";
 export * from "./resourceDef.ts";
 export * from "./resourceSchemas.ts";
 export * from "./searchText.ts";
+export * from "./slug.ts";

@@ -36,8 +36,17 @@ export type ResourceDef = {
   softDelete?: boolean;
   /** Actions the resource offers; all by default. */
   actions?: readonly ResourceAction[];
-  /** Published content: visitors read published records through the public API. */
-  publicRead?: { statusField?: string; publishedValue?: string; fromField?: string; untilField?: string };
+  /**
+   * Published content: visitors read published records through the public API. A record is
+   * published when `statusField` holds `publishedValue` (a select's option, or `true` for a flag
+   * such as `active` or `public`) and now is within `fromField`..`untilField` where those are set.
+   */
+  publicRead?: {
+    statusField?: string;
+    publishedValue?: string | boolean;
+    fromField?: string;
+    untilField?: string;
+  };
   /** Sections of the form, in order: each lists field keys; fields in none go to the first. */
   sections?: readonly { title: LocalizedText; fields: readonly string[] }[];
   /** Form fields hidden unless the condition holds (e.g. `link_url` only when `kind = link`). */

@@ -91,7 +91,7 @@ export const listWhere = ({
     if (value !== undefined) {
       if (field.kind === "bool") conditions.push(eq(t[key], value === "true"));
       else if (MULTI_KINDS.includes(field.kind)) conditions.push(sql`${value} = any(${t[key]})`);
-      else if (["text", "textarea", "email"].includes(field.kind))
+      else if (["text", "textarea", "email", "slug"].includes(field.kind))
         conditions.push(sql`lower(${t[key]}) = lower(${value})`);
       else conditions.push(eq(t[key], value));
     }

@@ -1,4 +1,4 @@
-import { fieldLabelsOf, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { fieldLabelsOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } from "../http/errors.ts";
@@ -132,6 +132,12 @@ const assertRefs = async (
   if (Object.keys(errors).length) throw invalidFields(errors, fieldLabelsOf(def));
 };
 
+/** An end before its start (`notBefore`): a 400 on the later field. */
+const assertFieldOrder = (def: ResourceDef, row: Record<string, unknown>, changed?: string[]) => {
+  const errors = fieldOrderErrors(def, row, changed);
+  if (Object.keys(errors).length) throw invalidFields(errors, fieldLabelsOf(def));
+};
+
 /** A unique index of a resource answers 409 naming its field, never a bare conflict. */
 export const uniqueConflict =
   (def: ResourceDef) =>
@@ -141,7 +147,11 @@ export const uniqueConflict =
     if (index?.startsWith(prefix) && index.endsWith("_key")) {
       const field = index.slice(prefix.length, -"_key".length);
       const label = def.fields[field]?.label["pt-BR"] ?? field;
-      throw conflict(`${label}: já existe um registro com esse valor.`, {
+      const together = (def.fields[field]?.uniqueWith ?? []).map(
+        (other) => def.fields[other]?.label["pt-BR"] ?? other,
+      );
+      const scope = together.length ? ` para o mesmo ${together.join(" e ")}` : "";
+      throw conflict(`${label}: já existe um registro com esse valor${scope}.`, {
         [field]: "Já existe um registro com esse valor.",
       });
     }
@@ -173,6 +183,7 @@ export const createRecord = async (
   await assertParent(tx, def, actor.tenantId, parentId);
   const values: Record<string, unknown> = { ...defaultsOf(def), ...valuesFromBody(def, body) };
   if (def.parent) values[def.parent.field] = parentId;
+  assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
   const [row] = await tx
     .insert(t)
@@ -210,8 +221,9 @@ export const updateRecord = async (
   const t = resourceTableOf(def) as any;
   const current = await findRow(tx, def, actor.tenantId, id);
   const values = valuesFromBody(def, body);
-  await assertRefs(tx, def, actor.tenantId, values);
   const next = { ...current, ...values };
+  assertFieldOrder(def, next, Object.keys(values));
+  await assertRefs(tx, def, actor.tenantId, values);
   const [row] = await tx
     .update(t)
     .set({

@@ -87,8 +87,14 @@ const buildTable = (def: ResourceDef) => {
       extras.push(index(`${name}_title_idx`).on(...scopeColumns, t[def.titleField]));
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.unique) {
-        const target = ["text", "email", "textarea"].includes(field.kind) ? sql`lower(${t[key]})` : t[key];
-        const unique = uniqueIndex(`${name}_${key}_key`).on(...scopeColumns, target);
+        const target = ["text", "email", "textarea", "slug"].includes(field.kind)
+          ? sql`lower(${t[key]})`
+          : t[key];
+        const together = (field.uniqueWith ?? []).map((other) => {
+          if (!def.fields[other]) throw new Error(`${def.name}.${key} is unique with unknown field ${other}`);
+          return t[other];
+        });
+        const unique = uniqueIndex(`${name}_${key}_key`).on(...scopeColumns, ...together, target);
         extras.push(live ? unique.where(live) : unique);
       }
       if (field.kind === "ref" && field.ref) {
