@@ -74,3 +74,70 @@ describe("fields that must not come before another (notBefore)", () => {
     expect(Object.keys(fieldOrderErrors(sample, old, ["issued_on"]))).toEqual(["valid_until"]);
   });
 });
+
+describe("required fields with a default", () => {
+  const withDefault = defineResource({
+    name: "drafts",
+    permission: "posts",
+    label: { one: { "pt-BR": "Rascunho", en: "Draft" }, many: { "pt-BR": "Rascunhos", en: "Drafts" } },
+    titleField: "title",
+    fields: {
+      title: f.text("Título", "Title", { required: true }),
+      status: f.select(
+        "Situação",
+        "Status",
+        [{ value: "draft", label: { "pt-BR": "Rascunho", en: "Draft" } }],
+        {
+          required: true,
+          default: "draft",
+        },
+      ),
+    },
+  });
+
+  it("may be left out on create (the default applies) but not sent empty", () => {
+    const schema = createSchemaOf(withDefault);
+    expect(schema.safeParse({ title: "Notícia" }).success).toBe(true);
+    for (const empty of [null, ""]) {
+      const result = schema.safeParse({ title: "Notícia", status: empty });
+      expect(result.success, String(empty)).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(["status"]);
+    }
+  });
+});
+
+describe("list fields (multiselect, tags)", () => {
+  const lists = defineResource({
+    name: "lists",
+    permission: "posts",
+    label: { one: { "pt-BR": "Lista", en: "List" }, many: { "pt-BR": "Listas", en: "Lists" } },
+    titleField: "title",
+    fields: {
+      title: f.text("Título", "Title", { required: true }),
+      divisions: f.multiselect("Naipes", "Divisions", [
+        { value: "male", label: { "pt-BR": "Masculino", en: "Men" } },
+        { value: "female", label: { "pt-BR": "Feminino", en: "Women" } },
+      ]),
+      tags: f.tags("Etiquetas", "Tags"),
+    },
+  });
+  const parse = (body: Record<string, unknown>) => createSchemaOf(lists).safeParse({ title: "T", ...body });
+
+  it("report a bad item on the field itself, in pt-BR", () => {
+    for (const [key, value, message] of [
+      ["divisions", ["male", "other"], "Escolha só opções da lista."],
+      ["divisions", [{}], "Escolha só opções da lista."],
+      ["tags", [""], "Cada etiqueta deve ter de 1 a 60 caracteres."],
+      ["tags", [{}], "Cada etiqueta deve ter de 1 a 60 caracteres."],
+      ["tags", "texto", "Envie uma lista."],
+    ] as const) {
+      const issues = parse({ [key]: value }).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([[key, message]]);
+    }
+  });
+
+  it("keep good values, trimming and de-duplicating tags", () => {
+    const parsed = parse({ divisions: ["female", "male"], tags: [" base ", "base", "sub-17"] });
+    expect(parsed.data).toMatchObject({ divisions: ["female", "male"], tags: ["base", "sub-17"] });
+  });
+});

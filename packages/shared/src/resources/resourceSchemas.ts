@@ -31,6 +31,20 @@ const text = (field: FieldDef, fallbackMax: number) => {
 const checked = (field: FieldDef, test: (value: string) => boolean, message: string) =>
   text(field, 200).refine((value) => value === "" || test(value), message);
 
+/**
+ * A list whose every item must pass `item`. A bad item is reported on the list itself (`tags`, not
+ * `tags.0`), so the form shows it under the field and the message names the field.
+ */
+const listOf = (item: z.ZodType, { max, message }: { max: number; message: string }) =>
+  z
+    .array(z.unknown(), { error: (issue) => req.error(issue) ?? "Envie uma lista." })
+    .max(max, `Escolha no máximo ${max}.`)
+    .superRefine((values, context) => {
+      if (values.some((value) => !item.safeParse(value).success))
+        context.addIssue({ code: "custom", message });
+    })
+    .transform((values) => values.map((value) => item.parse(value)));
+
 const valuesOf = (field: FieldDef) => {
   const values = (field.options ?? []).map((option) => option.value);
   if (!values.length) throw new Error(`select field without options: ${field.label.en}`);
@@ -104,12 +118,12 @@ export const valueSchema = (field: FieldDef): z.ZodType => {
     case "select":
       return z.enum(valuesOf(field), { error: (issue) => req.error(issue) ?? "Escolha uma das opções." });
     case "multiselect":
-      return z.array(z.enum(valuesOf(field), { error: "Escolha uma das opções." })).max(100);
+      return listOf(z.enum(valuesOf(field)), { max: 100, message: "Escolha só opções da lista." });
     case "tags":
-      return z
-        .array(z.string().trim().min(1).max(60))
-        .max(field.max ?? 50)
-        .transform((values) => [...new Set(values)]);
+      return listOf(z.string().trim().min(1).max(60), {
+        max: field.max ?? 50,
+        message: "Cada etiqueta deve ter de 1 a 60 caracteres.",
+      }).transform((values) => [...new Set(values as string[])]);
     case "ref":
       return z.uuid({ error: (issue) => req.error(issue) ?? "Escolha um registro da lista." });
     case "image":
@@ -137,7 +151,9 @@ export const createSchemaOf = (def: ResourceDef) => {
     const schema = valueSchema(field);
     if (field.kind === "bool") shape[key] = schema.optional();
     else if (field.required && field.default === undefined) shape[key] = schema;
-    else if (isListKind(field)) shape[key] = schema.optional();
+    // Required with a default (a status that starts as "draft"): absent takes the default, but an
+    // explicit null or "" is refused like any missing required value, never stored as NULL.
+    else if (field.required || isListKind(field)) shape[key] = schema.optional();
     else shape[key] = optional(schema);
   }
   return z.strictObject(shape);

@@ -58,6 +58,8 @@ export const listRecords = async (
   }: { def: ResourceDef; tenantId: string; parentId?: string | undefined; query: ListQuery },
 ) => {
   const t = resourceTableOf(def) as any;
+  // A child's list names its parent: a missing (or another tenant's) parent is a 404, not an empty list.
+  await assertParent(tx, def, tenantId, parentId);
   const where = listWhere({ def, table: t, tenantId, parentId, query });
   const [counted] = await tx
     .select({ n: count() })
