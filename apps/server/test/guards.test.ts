@@ -495,6 +495,9 @@ describe("validation of every write route", () => {
     // field `file`); the multipart cases themselves are in uploads.test.ts.
     { method: "POST", path: "uploads", body: { visibility: "public" } },
     { method: "DELETE", path: "uploads/:id" },
+    // The seeds take no body (anything sent is ignored): there is nothing to break but the guard.
+    { method: "POST", path: "seed/regions" },
+    { method: "POST", path: "seed/demo" },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

@@ -1,4 +1,5 @@
 import type { App } from "../platform/http/types.ts";
+import { registerPublicRoutes } from "../platform/resources/publicRoutes.ts";
 import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts";
 import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
@@ -9,6 +10,7 @@ import { registerPlatformTenantRoutes } from "./platform/tenants.routes.ts";
 import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
+import { registerSeedRoutes } from "./seed/seed.routes.ts";
 import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 
 /** Every tenant module registers here; each route declares its guard. */
@@ -23,5 +25,7 @@ export const registerTenantRoutes = (app: App) => {
   registerPlatformTenantRoutes(app);
   registerUploadRoutes(app);
   registerResourceRoutes(app);
+  registerPublicRoutes(app);
   registerCepRoutes(app);
+  registerSeedRoutes(app);
 };

@@ -1,6 +1,7 @@
 import { cpfFromBase, MODULE_KEYS } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { provisionTenant } from "../modules/platform/provisionTenant.ts";
+import { seedBrazilRegions } from "../modules/seed/brazilRegionsSeed.ts";
 import type { Database } from "../platform/db/database.ts";
 import { tenantHosts, tenants, users } from "../platform/db/schema/index.ts";
 import { hashPassword } from "../platform/security/passwords.ts";
@@ -11,7 +12,8 @@ export const DEMO_MASTER_EMAIL = "master@quadra.local";
 
 /**
  * First start: the demo tenant (identifier and code `demo`, host `localhost`) with every module and
- * a master who is also a platform operator (super). Runs once: an existing demo tenant is left as is.
+ * a master who is also a platform operator (super), and Brazil's states and municipalities (IBGE).
+ * Runs once: an existing demo tenant is left as is.
  * Returns the generated password when one was generated, so the caller prints it once.
  */
 export const seedDemoTenant = async (
@@ -37,6 +39,8 @@ export const seedDemoTenant = async (
       .returning();
     await tx.insert(tenantHosts).values({ host: "localhost", tenantId: tenant!.id });
     await provisionTenant(tx, { tenantId: tenant!.id, title: "Federação Demonstração" });
+    // Too slow for every new tenant (docs/decisions.md), but the demo should have its cities.
+    await seedBrazilRegions(tx, tenant!.id);
     await tx.insert(users).values({
       tenantId: tenant!.id,
       name: "Administrador Demo",

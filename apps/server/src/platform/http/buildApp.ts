@@ -13,6 +13,7 @@ import {
 import { registerDirectoryRoutes } from "../../modules/directory/directory.routes.ts";
 import { registerHealthRoutes } from "../../modules/health/health.routes.ts";
 import { registerTenantRoutes } from "../../modules/tenantRoutes.ts";
+import { registerEmbedHeaders } from "./embedHeaders.ts";
 import { installErrorHandler } from "./errorHandler.ts";
 import { tenantApi } from "./tenantPlugin.ts";
 import type { App, AppDeps } from "./types.ts";
@@ -80,6 +81,7 @@ export const buildApp = async (
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerEmbedHeaders(app);
   // Bearer tokens, never cookies: any origin may call, which lets a tenant's app talk to another cell.
   await app.register(cors, { origin: true, maxAge: 600 });
   await app.register(rateLimit, {
