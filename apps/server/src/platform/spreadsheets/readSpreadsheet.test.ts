@@ -79,6 +79,13 @@ describe("readSpreadsheet: CSV", () => {
     });
   });
 
+  it("takes a vertical tab, some programs' line break inside a cell, as text", async () => {
+    expect(await read(Buffer.from("Endereço\nRua A, 10\vFundos\n"))).toEqual({
+      headers: ["Endereço"],
+      rows: [["Rua A, 10\vFundos"]],
+    });
+  });
+
   it("reads UTF-16 'Texto Unicode' as Excel saves it", async () => {
     const data = Buffer.concat([
       Buffer.from([0xff, 0xfe]),

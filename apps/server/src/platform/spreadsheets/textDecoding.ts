@@ -34,9 +34,10 @@ export const decodeText = (data: Buffer): string => {
   }
 };
 
-// Control characters other than tab, line feed, form feed and carriage return do not occur in text
+// Control characters other than tab, line feed, vertical tab (a line break in some exports), form
+// feed and carriage return do not occur in text
 // a person saved from a spreadsheet; they mean a binary file (an .xls, a PDF, an image).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f]/;
+const BINARY = /[\u0000-\u0008\u000e-\u001f]/;
 
 export const looksBinary = (text: string): boolean => BINARY.test(text);
