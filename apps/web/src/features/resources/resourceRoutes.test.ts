@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { childrenPath, parentListPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
+
+describe("resource routes", () => {
+  it("finds a resource's screens in the route table", () => {
+    expect(resourceRouteFor("countries", "list")?.path).toBe("/regions/countries");
+    expect(recordPath("countries", "show", "7")).toBe("/regions/countries/show/7");
+    expect(recordPath("states", "edit", "7")).toBe("/regions/states/edit/7");
+    expect(recordPath("states", "show", "7")).toBeUndefined();
+    expect(resourceRouteFor("menus", "create")).toBeUndefined();
+  });
+
+  it("builds a child list's address from the param that holds the parent, in the path or the query", () => {
+    expect(childrenPath("sportroles", "5")).toBe("/admin/sports/roles/5");
+    expect(childrenPath("counciladvisers", "5")).toBe("/publish/councils/5/advisers");
+    expect(childrenPath("importitems", "5")).toBe("/admin/importitems?parent_id=5");
+    expect(childrenPath("countries", "5")).toBeUndefined();
+  });
+
+  it("goes back from a child list to its parent's list, or the parent's own parent list", () => {
+    expect(parentListPath("sports", undefined)).toBe("/admin/sports");
+    expect(parentListPath("sportfixes", { sport_id: "3" })).toBe("/admin/sports/fixes/3");
+    expect(parentListPath("menuitems", { menu_id: "8" })).toBe("/publish/menus/menuitems/8");
+  });
+});
