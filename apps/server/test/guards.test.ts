@@ -495,6 +495,16 @@ describe("validation of every write route", () => {
     // field `file`); the multipart cases themselves are in uploads.test.ts.
     { method: "POST", path: "uploads", body: { visibility: "public" } },
     { method: "DELETE", path: "uploads/:id" },
+    // Imports: the upload is multipart as well (400 on `file`; the multipart cases are in
+    // imports.test.ts); a commit without its Idempotency-Key header is refused before anything else.
+    { method: "POST", path: "imports", body: { resource: "countries" } },
+    {
+      method: "POST",
+      path: "imports/:id/preview",
+      body: { mapping: { Nome: "name" } },
+      required: ["mapping"],
+    },
+    { method: "POST", path: "imports/:id/commit" },
     // The seeds take no body (anything sent is ignored): there is nothing to break but the guard.
     { method: "POST", path: "seed/regions" },
     { method: "POST", path: "seed/demo" },

@@ -42,6 +42,7 @@ let personB: TestUser;
 let roleB: { id: string; version: number };
 let roleA: { id: string };
 let uploadB: { id: string };
+let importB: { id: string };
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -118,6 +119,18 @@ beforeAll(async () => {
   });
   expect(uploaded.statusCode).toBe(201);
   uploadB = uploaded.json().result;
+  const sheet = multipartBody([
+    { field: "resource", value: "countries" },
+    { field: "file", filename: "paises-de-b.csv", content: "Nome\r\nPaís de B\r\n" },
+  ]);
+  const imported = await server.app.inject({
+    method: "POST",
+    url: `/t/${b.identifier}/api/v1/imports`,
+    headers: { ...sheet.headers, authorization: `Bearer ${tokenB}` },
+    payload: sheet.payload,
+  });
+  expect(imported.statusCode).toBe(201);
+  importB = imported.json().result;
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -213,12 +226,16 @@ describe("every route that names a record, generated from the registered routes"
       "/auth/oauth/:key/callback": "sso-de-b",
       "/auth/oauth/:key/exchange": "sso-de-b",
       "/uploads/:id": uploadB.id,
+      "/imports/:id": importB.id,
+      "/imports/:id/preview": importB.id,
+      "/imports/:id/commit": importB.id,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
       "PUT /users/:id/roles": { role_ids: [roleA.id] },
       "PATCH /oauth/providers/:key": { name: "Tomado", enabled: false },
       "POST /auth/oauth/:key/exchange": { code: "c".repeat(43) },
+      "POST /imports/:id/preview": { mapping: { Nome: "name" } },
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

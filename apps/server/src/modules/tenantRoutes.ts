@@ -6,6 +6,7 @@ import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
+import { registerImportRoutes } from "./imports/imports.routes.ts";
 import { registerPlatformTenantRoutes } from "./platform/tenants.routes.ts";
 import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
@@ -25,6 +26,7 @@ export const registerTenantRoutes = (app: App) => {
   registerPlatformTenantRoutes(app);
   registerUploadRoutes(app);
   registerResourceRoutes(app);
+  registerImportRoutes(app);
   registerPublicRoutes(app);
   registerCepRoutes(app);
   registerSeedRoutes(app);

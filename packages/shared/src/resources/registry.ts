@@ -1,9 +1,14 @@
+import { OPERATION_RESOURCES } from "./catalog/operations.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
 import { SYSTEM_RESOURCES } from "./catalog/system.ts";
 import type { ResourceDef } from "./resourceDef.ts";
 
 /** Every resource of the portal, in dependency order (a resource comes after those it points at). */
-export const RESOURCE_LIST: readonly ResourceDef[] = [...SYSTEM_RESOURCES, ...REGION_RESOURCES];
+export const RESOURCE_LIST: readonly ResourceDef[] = [
+  ...SYSTEM_RESOURCES,
+  ...OPERATION_RESOURCES,
+  ...REGION_RESOURCES,
+];
 
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
   RESOURCE_LIST.map((def) => [def.name, def]),

@@ -2,6 +2,9 @@
 import { resourceTable } from "../../resources/resourceTable.ts";
 
 export const audit_logs = resourceTable("logs");
+export const jobs = resourceTable("jobs");
+export const imports = resourceTable("imports");
+export const importitems = resourceTable("importitems");
 export const countries = resourceTable("countries");
 export const countryregions = resourceTable("countryregions");
 export const states = resourceTable("states");

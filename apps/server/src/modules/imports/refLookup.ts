@@ -1,0 +1,89 @@
+import type { ResourceDef } from "@quadra/shared";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../../platform/db/database.ts";
+import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { fold } from "./importCells.ts";
+
+// The accents of Portuguese (and its neighbours) and their plain letters, for folding titles in SQL
+// the way `fold` does in JavaScript. translate() comes first because lower() of a database in the C
+// locale (PGlite's) only lowers ASCII.
+const ACCENTED = "ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ";
+const PLAIN = "AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy";
+
+/** A column's text folded like `fold`: no accents, lower case, single spaces, trimmed. */
+export const foldedSql = (column: unknown): SQL =>
+  sql`lower(regexp_replace(btrim(translate(${column}::text, ${ACCENTED}, ${PLAIN})), '\\s+', ' ', 'g'))`;
+
+const BATCH = 500;
+const isUuid = (text: string) => z.uuid().safeParse(text).success;
+
+export type RefResult = { id: string } | { error: string };
+
+/**
+ * The records of `target` (in the tenant, not deleted) that the cells name, by id or by title
+ * compared without case and accents: one answer per distinct cell text. A title two records share
+ * is refused rather than guessed.
+ */
+export const resolveRefs = async (
+  tx: Executor,
+  { target, tenantId, texts }: { target: ResourceDef; tenantId: string; texts: string[] },
+): Promise<Map<string, RefResult>> => {
+  const t = resourceTableOf(target) as any;
+  const live = target.softDelete ? isNull(t.deleted_at) : undefined;
+  const label = target.label.one["pt-BR"];
+  const distinct = [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+  const ids = distinct.filter(isUuid);
+  const titles = [...new Set(distinct.filter((text) => !isUuid(text)).map(fold))];
+
+  const foundIds = new Set<string>();
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const rows = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids.slice(start, start + BATCH)), live));
+    for (const row of rows as { id: string }[]) foundIds.add(row.id.toLowerCase());
+  }
+  const byTitle = new Map<string, string[]>();
+  for (let start = 0; start < titles.length; start += BATCH) {
+    const column = t[target.titleField];
+    const rows = await tx
+      .select({ id: t.id, title: column })
+      .from(t)
+      .where(
+        and(
+          eq(t.tenant_id, tenantId),
+          live,
+          sql`${foldedSql(column)} in ${titles.slice(start, start + BATCH)}`,
+        ),
+      );
+    for (const row of rows as { id: string; title: unknown }[]) {
+      const key = fold(String(row.title ?? ""));
+      byTitle.set(key, [...(byTitle.get(key) ?? []), row.id]);
+    }
+  }
+
+  const answers = new Map<string, RefResult>();
+  for (const text of distinct) {
+    if (isUuid(text)) {
+      answers.set(
+        text,
+        foundIds.has(text.toLowerCase())
+          ? { id: text.toLowerCase() }
+          : { error: `Nenhum registro de ${label} tem esse id.` },
+      );
+      continue;
+    }
+    const matches = byTitle.get(fold(text)) ?? [];
+    if (matches.length === 1) answers.set(text, { id: matches[0]! });
+    else if (matches.length === 0)
+      answers.set(text, {
+        error: `Nenhum registro de ${label} se chama "${text}". Confira o nome ou use o id.`,
+      });
+    else
+      answers.set(text, {
+        error: `Há ${matches.length} registros de ${label} chamados "${text}". Use o id do registro certo.`,
+      });
+  }
+  return answers;
+};
