@@ -193,7 +193,7 @@ export const AUDIENCES = [
   o("athletes", "Atletas e responsáveis", "Athletes and guardians"),
 ] as const;
 
-/** Release notes of the portal, shown to the people they concern. */
+/** Release notes of the portal: once published, anyone may read them (filtered by audience). */
 export const releases = defineResource({
   ...admin,
   name: "releases",
@@ -221,9 +221,9 @@ export const releases = defineResource({
     type: f.select("Tipo", "Type", RELEASE_TYPES, { default: "feature", list: true, filter: true, span: 4 }),
     audience: f.select("Para quem", "Audience", AUDIENCES, { default: "all", filter: true, span: 4 }),
     notes: f.richtext("Notas da versão", "Release notes", { search: true }),
-    notify: f.bool("Avisar as pessoas ao entrar", "Tell people when they sign in", { span: 6 }),
     published: f.bool("Publicada", "Published", { list: true, filter: true, span: 6 }),
   },
+  publicRead: { statusField: "published", publishedValue: true },
 });
 
 export const CONNECTION_PROVIDERS = [

@@ -109,6 +109,7 @@ export const sports = defineResource({
     },
     { title: l("Outros", "Other"), fields: ["description", "order", "active"] },
   ],
+  publicRead: { statusField: "active", publishedValue: true },
 });
 
 export const SPORT_ROLE_TYPES = [
@@ -553,6 +554,7 @@ export const sportactivitiessums = defineResource({
     active: active(),
   },
   showWhen: { value: { field: "metric", equals: "manual" } },
+  publicRead: { statusField: "public", publishedValue: true },
 });
 
 export const SPORT_RESOURCES = [
