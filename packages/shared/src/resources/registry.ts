@@ -1,5 +1,9 @@
+import { ADMIN_RESOURCES } from "./catalog/admin.ts";
 import { OPERATION_RESOURCES } from "./catalog/operations.ts";
+import { PUBLISHING_RESOURCES } from "./catalog/publishing.ts";
+import { RECORD_RESOURCES } from "./catalog/records.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
+import { SPORT_RESOURCES } from "./catalog/sports.ts";
 import { SYSTEM_RESOURCES } from "./catalog/system.ts";
 import type { ResourceDef } from "./resourceDef.ts";
 
@@ -8,6 +12,10 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...SYSTEM_RESOURCES,
   ...OPERATION_RESOURCES,
   ...REGION_RESOURCES,
+  ...ADMIN_RESOURCES,
+  ...SPORT_RESOURCES,
+  ...PUBLISHING_RESOURCES,
+  ...RECORD_RESOURCES,
 ];
 
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
