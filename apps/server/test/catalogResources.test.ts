@@ -34,6 +34,13 @@ afterAll(() => server.close());
 const call = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: unknown) =>
   server.api(tenant, method, path, { token, ...(body === undefined ? {} : { body }) });
 
+/** A row as stored, read with the owner connection (no row-level security, no API). */
+const storedRow = async (table: typeof posts, id: string) => {
+  const t = table as any;
+  const [row] = await server.db.owner.select().from(t).where(eq(t.id, id));
+  return row as Record<string, any>;
+};
+
 const create = async (path: string, body: Record<string, unknown>) => {
   const response = await call("POST", path, body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -122,10 +129,7 @@ describe("secret fields", () => {
       client_secret: null,
       client_id: "cliente-publico",
     });
-    const stored = async () => {
-      const [row] = await server.db.owner.select().from(connections).where(eq(connections.id, created.id));
-      return row as Record<string, any>;
-    };
+    const stored = () => storedRow(connections, created.id);
     const sealed = (await stored()).api_key as string;
     expect(sealed).not.toContain("chave-de-api-secreta");
     expect(revealSecret(sealed)).toBe("chave-de-api-secreta");
@@ -179,9 +183,9 @@ describe("soft delete", () => {
     expect((await call("GET", `sports/${sport.id}/sportroles`)).status).toBe(404);
     expect((await call("DELETE", `sports/${sport.id}`)).status).toBe(404);
 
-    const [row] = await server.db.owner.select().from(sports).where(eq(sports.id, sport.id));
+    const row = await storedRow(sports, sport.id);
     expect(row).toMatchObject({ name: "Vôlei de praia" });
-    expect((row as Record<string, unknown>).deleted_at).toBeInstanceOf(Date);
+    expect(row.deleted_at).toBeInstanceOf(Date);
 
     const again = await create("sports", { name: "VÔLEI DE PRAIA" });
     expect(again.id).not.toBe(sport.id);
@@ -198,8 +202,7 @@ describe("posts", () => {
     expect(post.body).toContain("<strong>oficial</strong>");
     expect(post.body).not.toMatch(/script|onerror|javascript:/);
     expect(post.body).toContain('<img src="https://x.org/a.png" />');
-    const [row] = await server.db.owner.select().from(posts).where(eq(posts.id, post.id));
-    expect((row as Record<string, unknown>).body).not.toMatch(/script|onerror/);
+    expect((await storedRow(posts, post.id)).body).not.toMatch(/script|onerror/);
     // Search reads the text, not the markup.
     const found = await call("GET", "posts?q=lista%20oficial");
     expect(found.body.result.data.map((item: any) => item.id)).toEqual([post.id]);
