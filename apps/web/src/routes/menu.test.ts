@@ -1,8 +1,9 @@
+import { RESOURCES } from "@quadra/shared";
 import { describe, expect, it } from "vitest";
 import type { GuardContext } from "./guard.ts";
 import { visibleMenu } from "./menu.ts";
 import type { MenuItem } from "./menuItems.ts";
-import { MENU_ITEMS } from "./menuItems.ts";
+import { MENU_ITEMS, RESOURCE_ICONS, resourceMenuItems } from "./menuItems.ts";
 import { ROUTES } from "./routeTable.ts";
 import type { RouteDef } from "./routeTypes.ts";
 
@@ -68,5 +69,51 @@ describe("visibleMenu", () => {
       const route = ROUTES.find((candidate) => candidate.id === item.routeId);
       expect(route?.screen, item.routeId).toBeTypeOf("function");
     }
+  });
+
+  it("gives every resource list without a param one item, in its definition's group", () => {
+    const lists = ROUTES.filter(
+      (route) => route.resource?.action === "list" && route.screen && !route.path.includes(":"),
+    );
+    const names = new Set(lists.map((route) => route.resource!.name));
+    const items = resourceMenuItems(ROUTES);
+    expect(
+      items.map((item) => ROUTES.find((route) => route.id === item.routeId)?.resource?.name).sort(),
+    ).toEqual([...names].sort());
+    for (const item of items) {
+      const name = ROUTES.find((route) => route.id === item.routeId)!.resource!.name;
+      expect(item.section, name).toBe(RESOURCES[name]!.menu ?? "admin_tools");
+      expect(item.icon, name).toBe(RESOURCE_ICONS[name]);
+    }
+    // Countries are listed at /locations and /regions: the menu links the one with the forms.
+    expect(items.filter((item) => item.routeId.includes("countries")).map((item) => item.routeId)).toEqual([
+      "regions_countries_list",
+    ]);
+    // Child lists need their parent's id and so are reached from the parent's rows, not the menu.
+    expect(items.some((item) => item.routeId === "admin_sports_roles")).toBe(false);
+    // The hand-written items stay.
+    expect(MENU_ITEMS.map((item) => item.routeId)).toEqual(
+      expect.arrayContaining(["index", "my_password", "admin_roles", ...items.map((item) => item.routeId)]),
+    );
+  });
+
+  it("shows a resource's item by its definition's permission and module", () => {
+    const countries = visibleMenu({
+      items: MENU_ITEMS,
+      routes: ROUTES,
+      context: context({ permissions_names: ["regions"] }),
+    });
+    const locations = countries
+      .find((entry) => entry.section === "locations")
+      ?.items.map((item) => item.routeId);
+    expect(locations).toContain("regions_countries_list");
+    const none = visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context: context() });
+    expect(none.some((entry) => entry.section === "locations")).toBe(false);
+    const icms = (modules: GuardContext["modules"]) =>
+      visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context: context({ master: true }, modules) })
+        .flatMap((entry) => entry.items)
+        .some((item) => item.routeId === "icms_list");
+    expect(icms([])).toBe(false);
+    expect(icms(["icms"])).toBe(true);
   });
 });

@@ -1,17 +1,60 @@
 import type { MenuGroupId } from "@quadra/shared";
+import { RESOURCES } from "@quadra/shared";
 import type { Icon } from "@tabler/icons-react";
 import {
   IconApps,
+  IconBallFootball,
   IconBuildingCommunity,
+  IconBuildingSkyscraper,
+  IconBuildingStadium,
+  IconCalendarEvent,
+  IconCategory,
+  IconCategory2,
+  IconClockPlay,
+  IconDatabase,
+  IconDeviceMobile,
+  IconDisabled,
+  IconDownload,
+  IconFileCertificate,
+  IconFileImport,
+  IconFileInvoice,
+  IconFileText,
+  IconFolders,
+  IconGavel,
   IconHelp,
+  IconHistory,
   IconHome,
+  IconHomeSearch,
   IconIdBadge2,
   IconInfoCircle,
   IconKey,
+  IconLayoutGrid,
   IconLifebuoy,
+  IconLink,
+  IconListDetails,
+  IconMap,
+  IconMap2,
+  IconMapPin,
+  IconMapPins,
+  IconMenu2,
   IconMovie,
+  IconNews,
+  IconPlugConnected,
+  IconPuzzle,
+  IconReceiptTax,
+  IconRoad,
+  IconRocket,
+  IconScissors,
   IconShieldLock,
+  IconSlideshow,
+  IconSpeakerphone,
+  IconStar,
+  IconTrophy,
+  IconUsersGroup,
+  IconWorld,
 } from "@tabler/icons-react";
+import { ROUTES } from "./routeTable.ts";
+import type { RouteDef } from "./routeTypes.ts";
 
 /** Where a menu item sits: the portal's own pages ("main") or one of the admin groups of spec §2. */
 export type MenuSection = "main" | MenuGroupId;
@@ -22,7 +65,81 @@ export type MenuSection = "main" | MenuGroupId;
  */
 export type MenuItem = { routeId: string; section: MenuSection; icon: Icon };
 
-export const MENU_ITEMS: readonly MenuItem[] = [
+/** The menu icon of each resource with a list in the menu; others get a generic one. */
+export const RESOURCE_ICONS: Record<string, Icon> = {
+  countries: IconWorld,
+  countryregions: IconMap2,
+  states: IconMap,
+  stateregions: IconMapPins,
+  cities: IconBuildingSkyscraper,
+  cityregions: IconMapPin,
+  districts: IconHomeSearch,
+  streets: IconRoad,
+  venuestypes: IconBuildingStadium,
+  logs: IconHistory,
+  jobs: IconClockPlay,
+  imports: IconFileImport,
+  importitems: IconListDetails,
+  associationstypes: IconCategory,
+  crews: IconUsersGroup,
+  deficiencies: IconDisabled,
+  areas: IconLayoutGrid,
+  releases: IconRocket,
+  connections: IconPlugConnected,
+  sports: IconBallFootball,
+  posts: IconNews,
+  pages: IconFileText,
+  slides: IconSlideshow,
+  hooks: IconSpeakerphone,
+  spots: IconStar,
+  extras: IconPuzzle,
+  menus: IconMenu2,
+  servicegroups: IconLink,
+  appareas: IconDeviceMobile,
+  councils: IconGavel,
+  downloadsareas: IconFolders,
+  downloads: IconDownload,
+  documents: IconFileCertificate,
+  events: IconCalendarEvent,
+  icms: IconReceiptTax,
+  invoices: IconFileInvoice,
+  clippings: IconScissors,
+  rankings: IconTrophy,
+  refereeroles: IconIdBadge2,
+  refereecategories: IconCategory2,
+};
+
+/**
+ * One item per resource whose list has its own address (no `:param`), in the group its definition
+ * names, so it appears by the definition's permission and modules like its route. A resource listed
+ * at two addresses gets one item: the list its create screen sits under (countries: /regions).
+ */
+export const resourceMenuItems = (routes: readonly RouteDef[]): MenuItem[] => {
+  const lists = routes.filter(
+    (route) =>
+      route.resource?.action === "list" &&
+      route.screen &&
+      !route.path.includes(":") &&
+      RESOURCES[route.resource.name],
+  );
+  const items = new Map<string, MenuItem>();
+  for (const route of lists) {
+    const name = route.resource?.name ?? "";
+    const def = RESOURCES[name];
+    const home = routes.some(
+      (other) => other.resource?.name === name && other.path === `${route.path}/create`,
+    );
+    if (items.has(name) && !home) continue;
+    items.set(name, {
+      routeId: route.id,
+      section: def?.menu ?? "admin_tools",
+      icon: RESOURCE_ICONS[name] ?? IconDatabase,
+    });
+  }
+  return [...items.values()];
+};
+
+const STATIC_ITEMS: readonly MenuItem[] = [
   { routeId: "index", section: "main", icon: IconHome },
   { routeId: "help", section: "main", icon: IconHelp },
   { routeId: "tutorials", section: "main", icon: IconMovie },
@@ -34,3 +151,5 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { routeId: "admin_roles", section: "admin_tools", icon: IconShieldLock },
   { routeId: "admin_platform_tenants", section: "admin_tools", icon: IconBuildingCommunity },
 ];
+
+export const MENU_ITEMS: readonly MenuItem[] = [...STATIC_ITEMS, ...resourceMenuItems(ROUTES)];

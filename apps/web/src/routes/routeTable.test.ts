@@ -1,5 +1,7 @@
+import { hasAction, RESOURCES } from "@quadra/shared";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { page } from "./routeBuilders.ts";
 import { ROUTES, routeById } from "./routeTable.ts";
 import type { RouteDef } from "./routeTypes.ts";
 
@@ -9,7 +11,7 @@ const byPath = (path: string): RouteDef => {
   return route;
 };
 const flagsOf = (route: RouteDef) => {
-  const { id: _id, path: _path, title: _title, screen: _screen, ...flags } = route;
+  const { id: _id, path: _path, title: _title, screen: _screen, resource: _resource, ...flags } = route;
   return flags;
 };
 
@@ -67,7 +69,6 @@ describe("route table", () => {
       ["/my/associations/finances/:id/bills/create", { loginRequired: true, modules: ["bills"] }],
       ["/my/sponsorshipapplications", { loginRequired: true, modules: ["sponsorships"], keepAlive: true }],
       ["/my/incentiveapplications/:incentive_id/create", { loginRequired: true, modules: ["incentives"] }],
-      ["/locations/venuestypes/edit/:id", { loginRequired: true, permissions: ["venues"] }],
       [
         "/locations/reservations/:status?",
         { loginRequired: true, permissions: ["reservations"], modules: ["reservations"] },
@@ -76,9 +77,6 @@ describe("route table", () => {
         "/locations/reservationblocks",
         { loginRequired: true, permissions: ["reservationblocks"], modules: ["reservations"] },
       ],
-      ["/locations/countries", { loginRequired: true, permissions: ["regions"] }],
-      ["/regions/streets/edit/:id", { loginRequired: true, permissions: ["regions"] }],
-      ["/regions/countries/show/:id", { loginRequired: true, permissions: ["regions"] }],
       ["/records/users", { loginRequired: true, permissions: ["users"], keepAlive: true }],
       ["/records/users/create", { loginRequired: true, permissions: [] }],
       ["/records/users/image/:id", { loginRequired: true, permissions: [] }],
@@ -108,15 +106,10 @@ describe("route table", () => {
         "/programs/incentives/manifests/:id",
         { loginRequired: true, permissions: ["incentives"], modules: ["incentives"] },
       ],
-      ["/documentation/documents/edit/:id", { loginRequired: true, permissions: ["documents"] }],
-      ["/publish/posts/create", { loginRequired: true, permissions: ["posts"] }],
-      ["/publish/councils/:parent_id/advisers", { loginRequired: true, permissions: ["councils"] }],
-      ["/publish/downloadsareas", { loginRequired: true, permissions: ["downloads"] }],
       ["/reports/usage_report", { loginRequired: true, permissions: ["usage_report"] }],
       ["/admin/roles", { loginRequired: true, permissions: ["roles"] }],
       ["/admin/admins", { loginRequired: true, permissions: ["roles", "admins"] }],
       ["/admin/dev/v", { loginRequired: true, master: true }],
-      ["/admin/sports/fixes/conditions/:id", { loginRequired: true, permissions: ["sports"] }],
       ["/admin/platform/tenants", { loginRequired: true, super: true }],
       [
         "/competitions/competitions/:parent_id/heats/show/:id/imports/teams/:all?",
@@ -134,11 +127,6 @@ describe("route table", () => {
         "/competitions/competitions/security",
         { loginRequired: true, modules: ["competitions"], permissions: ["duelssecurities"] },
       ],
-      ["/events/edit/:id", { loginRequired: true, permissions: ["events"] }],
-      ["/icms", { loginRequired: true, permissions: ["icms"], modules: ["icms"] }],
-      ["/invoices/create", { loginRequired: true, permissions: ["invoices"] }],
-      ["/clippings", { loginRequired: true, permissions: ["clippings"] }],
-      ["/rankings/edit/:id", { loginRequired: true, permissions: ["rankings"] }],
       [
         "/schools/schools/:parent_id/students/import",
         { loginRequired: true, modules: ["schools"], permissions: ["schools"] },
@@ -166,14 +154,6 @@ describe("route table", () => {
         "/referees/referees/all",
         { loginRequired: true, permissions: ["refereeschedules"], modules: ["competitions"] },
       ],
-      [
-        "/referees/roles/create",
-        { loginRequired: true, permissions: ["referees"], modules: ["competitions"] },
-      ],
-      [
-        "/referees/categories/edit/:id",
-        { loginRequired: true, permissions: ["referees"], modules: ["competitions"] },
-      ],
       ["/parqs", { loginRequired: true }],
       ["/parqs/pending", { loginRequired: true }],
       ["/parqs/:user_id/show/:id", { loginRequired: true }],
@@ -189,9 +169,9 @@ describe("route table", () => {
     expect(routeById("users_list").path).toBe("/records/users");
   });
 
-  it("has a screen only on the foundation routes", () => {
+  it("has an own screen only on the foundation routes", () => {
     expect(
-      ROUTES.filter((route) => route.screen)
+      ROUTES.filter((route) => route.screen && !route.resource)
         .map((route) => route.path)
         .sort(),
     ).toEqual(
@@ -199,6 +179,14 @@ describe("route table", () => {
         "/",
         "/about",
         "/admin/platform/tenants",
+        // The public site, the embed code generator and the seed screen.
+        "/admin/seed",
+        "/calendar",
+        "/news",
+        "/news/:slug",
+        "/p/:slug",
+        "/portal",
+        "/publish/embed",
         "/admin/roles",
         "/apps",
         "/check",
@@ -216,6 +204,110 @@ describe("route table", () => {
         "/tutorials",
       ].sort(),
     );
+  });
+
+  it("wires every resource screen of the plan to its resource", () => {
+    const crudOf = (base: string, name: string, actions = ["list", "create", "edit"]) =>
+      actions.map((action): [string, string, string] => [
+        action === "list" ? base : `${base}/${action === "create" ? "create" : `${action}/:id`}`,
+        name,
+        action,
+      ]);
+    const child = (path: string, name: string, param = "id"): [string, string, string, string] => [
+      path,
+      name,
+      "children",
+      param,
+    ];
+    const expected: ([string, string, string] | [string, string, string, string])[] = [
+      ...crudOf("/regions/countries", "countries", ["list", "create", "edit", "show"]),
+      ...[
+        "countryregions",
+        "states",
+        "stateregions",
+        "cities",
+        "cityregions",
+        "districts",
+        "streets",
+      ].flatMap((name) => crudOf(`/regions/${name}`, name)),
+      ["/locations/countries", "countries", "list"],
+      ...crudOf("/locations/venuestypes", "venuestypes"),
+      ...["logs", "jobs", "imports", "associationstypes", "crews", "deficiencies", "areas", "releases"].map(
+        (name): [string, string, string] => [`/admin/${name}`, name, "list"],
+      ),
+      ["/admin/connections", "connections", "list"],
+      child("/admin/importitems", "importitems", "parent_id"),
+      ...crudOf("/admin/sports", "sports"),
+      child("/admin/sports/roles/:id", "sportroles"),
+      child("/admin/sports/moments/:id", "sportmoments"),
+      child("/admin/sports/papers/:id", "sportpapers"),
+      child("/admin/sports/fixes/:id", "sportfixes"),
+      child("/admin/sports/checkgroups/:id", "sportcheckgroups"),
+      child("/admin/sports/activitiessums/:id", "sportactivitiessums"),
+      child("/admin/sports/fixes/conditions/:id", "sportfixconditions"),
+      child("/admin/sports/fixes/actions/:id", "sportfixactions"),
+      child("/admin/sports/checkgroups/checks/:id", "sportchecks"),
+      ...["posts", "pages", "slides", "hooks", "spots", "extras", "downloadsareas", "downloads"].flatMap(
+        (name) => crudOf(`/publish/${name}`, name),
+      ),
+      ["/publish/menus", "menus", "list"],
+      child("/publish/menus/menuitems/:id", "menuitems"),
+      child("/publish/menus/menusubitems/:id", "menusubitems"),
+      ["/publish/servicegroups", "servicegroups", "list"],
+      child("/publish/servicegroups/servicelinks/:id", "servicelinks"),
+      ["/publish/app/areas", "appareas", "list"],
+      ...crudOf("/publish/councils", "councils", ["list", "create", "edit", "show"]),
+      child("/publish/councils/:parent_id/advisers", "counciladvisers", "parent_id"),
+      child("/publish/councils/:parent_id/meetings", "councilmeetings", "parent_id"),
+      ["/publish/councils/meetings/create", "councilmeetings", "create"],
+      ["/publish/councils/meetings/:id", "councilmeetings", "show"],
+      ...crudOf("/documentation/documents", "documents"),
+      ...crudOf("/events", "events"),
+      ["/icms", "icms", "list"],
+      ...crudOf("/invoices", "invoices"),
+      ...crudOf("/clippings", "clippings"),
+      ...crudOf("/rankings", "rankings"),
+      ...crudOf("/referees/roles", "refereeroles"),
+      ...crudOf("/referees/categories", "refereecategories"),
+    ];
+    for (const [path, name, action, parentParam] of expected)
+      expect(byPath(path).resource, path).toEqual(
+        parentParam ? { name, action, parentParam } : { name, action },
+      );
+    expect(ROUTES.filter((route) => route.resource).length).toBe(expected.length);
+  });
+
+  it("derives a resource route's permission and modules from the definition, never by hand", () => {
+    const resourceRoutes = ROUTES.filter((route) => route.resource && RESOURCES[route.resource.name]);
+    expect(resourceRoutes.length).toBeGreaterThan(0);
+    for (const route of resourceRoutes) {
+      const def = RESOURCES[route.resource!.name]!;
+      expect(route.permissions, route.path).toEqual([def.permission]);
+      expect(route.modules, route.path).toEqual(def.modules?.length ? [...def.modules] : undefined);
+      expect(route.loginRequired, route.path).toBe(true);
+    }
+  });
+
+  it("shows the generic screen where the definition has the action, and the not-found page otherwise", () => {
+    const apiAction = {
+      list: "list",
+      children: "list",
+      create: "create",
+      edit: "update",
+      show: "get",
+    } as const;
+    for (const route of ROUTES.filter((candidate) => candidate.resource)) {
+      const def = RESOURCES[route.resource!.name];
+      const expected = Boolean(def && hasAction(def, apiAction[route.resource!.action]));
+      expect(Boolean(route.screen), route.path).toBe(expected);
+    }
+    const missing = page({ id: "x", path: "/x", resource: "not_in_the_registry" });
+    expect(missing).toEqual({
+      id: "x",
+      path: "/x",
+      title: "titles.x",
+      resource: { name: "not_in_the_registry", action: "list" },
+    });
   });
 
   it("resolves concrete URLs to the intended route", () => {

@@ -1,9 +1,19 @@
 import type { PermissionKey } from "@quadra/shared";
 import { crud, group, page } from "./routeBuilders.ts";
-import type { RouteDef, RouteFlags, RouteSpec } from "./routeTypes.ts";
+import type { RouteDef, RouteFlags, RouteResource, RouteSpec } from "./routeTypes.ts";
 import { screens } from "./screens.ts";
 
 const bare = { hideHeader: true, hideDrawer: true } as const;
+
+/**
+ * A list of a child resource under one parent record, whose id is the route param `parentParam`
+ * (or, when the path has no such param, the query-string value of that name).
+ */
+const children = (name: string, parentParam = "id"): RouteResource => ({
+  name,
+  action: "children",
+  parentParam,
+});
 
 /** Root group of spec §2 plus the error screens. */
 const root: RouteDef[] = group({ prefix: "/" }, [
@@ -303,7 +313,7 @@ const reservations = { permissions: ["reservations"], modules: ["reservations"] 
 const locations: RouteDef[] = group(
   { prefix: "/locations", idPrefix: "locations_", flags: { loginRequired: true } },
   [
-    ...crud({ name: "venuestypes", flags: venues }),
+    ...crud({ name: "venuestypes", resource: "venuestypes" }),
     ...crud({ name: "venues", actions: ["list", "create", "edit", "show"], flags: venues }),
     page({ id: "venues_spaces", path: "venues/:parent_id/spaces/:create?", name: "spaces", flags: venues }),
     page({ id: "spaces_show", path: "spaces/show/:id", name: "spaces", flags: venues }),
@@ -327,16 +337,16 @@ const locations: RouteDef[] = group(
       name: "reservationblocks",
       flags: { permissions: ["reservationblocks"], modules: ["reservations"] },
     }),
-    page({ id: "countries", path: "countries", name: "countries", flags: { permissions: ["regions"] } }),
+    page({ id: "countries", path: "countries", resource: "countries" }),
   ],
 );
 
 const regions: RouteDef[] = group(
-  { prefix: "/regions", idPrefix: "regions_", flags: { loginRequired: true, permissions: ["regions"] } },
+  { prefix: "/regions", idPrefix: "regions_", flags: { loginRequired: true } },
   [
-    ...crud({ name: "countries", actions: ["list", "create", "edit", "show"] }),
+    ...crud({ name: "countries", actions: ["list", "create", "edit", "show"], resource: "countries" }),
     ...["states", "countryregions", "stateregions", "cities", "cityregions", "districts", "streets"].flatMap(
-      (name) => crud({ name }),
+      (name) => crud({ name, resource: name }),
     ),
   ],
 );
@@ -488,54 +498,47 @@ const documentation: RouteDef[] = group(
   {
     prefix: "/documentation",
     idPrefix: "documentation_",
-    flags: { loginRequired: true, permissions: ["documents"] },
+    flags: { loginRequired: true },
   },
-  crud({ name: "documents" }),
+  crud({ name: "documents", resource: "documents" }),
 );
 
 const publish: RouteDef[] = group(
   { prefix: "/publish", idPrefix: "publish_", flags: { loginRequired: true } },
   [
-    ...(["posts", "pages", "slides", "hooks", "spots", "extras"] as const).flatMap((name) =>
-      crud({ name, flags: { permissions: [name] } }),
+    ...["posts", "pages", "slides", "hooks", "spots", "extras"].flatMap((name) =>
+      crud({ name, resource: name }),
     ),
     page({ id: "embed", path: "embed", flags: { permissions: ["pages"] } }),
-    page({ id: "menus", path: "menus", flags: { permissions: ["menus"] } }),
-    page({ id: "menuitems", path: "menus/menuitems/:id", name: "menus", flags: { permissions: ["menus"] } }),
+    page({ id: "menus", path: "menus", resource: "menus" }),
+    page({ id: "menuitems", path: "menus/menuitems/:id", name: "menus", resource: children("menuitems") }),
     page({
       id: "menusubitems",
       path: "menus/menusubitems/:id",
       name: "menus",
-      flags: { permissions: ["menus"] },
+      resource: children("menusubitems"),
     }),
-    page({ id: "servicegroups", path: "servicegroups", flags: { permissions: ["menus"] } }),
+    page({ id: "servicegroups", path: "servicegroups", resource: "servicegroups" }),
     page({
       id: "servicelinks",
       path: "servicegroups/servicelinks/:id",
       name: "servicegroups",
-      flags: { permissions: ["menus"] },
+      resource: children("servicelinks"),
     }),
-    page({ id: "app_areas", path: "app/areas", name: "app_areas", flags: { permissions: ["settings"] } }),
-    ...crud({
-      name: "councils",
-      actions: ["list", "create", "edit", "show"],
-      flags: { permissions: ["councils"] },
-    }),
-    ...[
-      ["advisers", ":parent_id/advisers"],
-      ["meetings", ":parent_id/meetings"],
-      ["meetings_create", "meetings/create"],
-      ["meetings_show", "meetings/:id"],
-    ].map(([id, path]) =>
-      page({
-        id: `councils_${id}`,
-        path: `councils/${path}`,
-        name: "councils",
-        flags: { permissions: ["councils"] },
-      }),
+    page({ id: "app_areas", path: "app/areas", name: "app_areas", resource: "appareas" }),
+    ...crud({ name: "councils", actions: ["list", "create", "edit", "show"], resource: "councils" }),
+    ...(
+      [
+        ["advisers", ":parent_id/advisers", children("counciladvisers", "parent_id")],
+        ["meetings", ":parent_id/meetings", children("councilmeetings", "parent_id")],
+        ["meetings_create", "meetings/create", { name: "councilmeetings", action: "create" }],
+        ["meetings_show", "meetings/:id", { name: "councilmeetings", action: "show" }],
+      ] as const
+    ).map(([id, path, resource]) =>
+      page({ id: `councils_${id}`, path: `councils/${path}`, name: "councils", resource }),
     ),
-    ...crud({ name: "downloadsareas", flags: { permissions: ["downloads"] } }),
-    ...crud({ name: "downloads", flags: { permissions: ["downloads"] } }),
+    ...crud({ name: "downloadsareas", resource: "downloadsareas" }),
+    ...crud({ name: "downloads", resource: "downloads" }),
   ],
 );
 
@@ -553,48 +556,53 @@ const reports: RouteDef[] = group(
 );
 
 const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: { loginRequired: true } }, [
+  // Lists of resources named like their route (forms in a modal: there is no create/edit route).
+  ...[
+    "logs",
+    "associationstypes",
+    "crews",
+    "deficiencies",
+    "areas",
+    "connections",
+    "imports",
+    "jobs",
+    "releases",
+  ].map((name) => page({ id: name, path: name, resource: name })),
+  // The rows of one import: the import's id comes in the query string (`?parent_id=`).
+  page({ id: "importitems", path: "importitems", resource: children("importitems", "parent_id") }),
   ...(
     [
-      ["logs", "logs", ["logs"]],
-      ["associationstypes", "associationstypes", ["associations"]],
-      ["crews", "crews", ["crews"]],
-      ["deficiencies", "deficiencies", ["settings"]],
-      ["areas", "areas", ["settings"]],
       ["permissions", "permissions", ["permissions"]],
       // Spec §6: the admins list requires `admins` on top of `roles`.
       ["admins", "admins", ["roles", "admins"]],
       ["settings", "settings", ["settings"]],
       ["portal_colors", "portal/colors", ["settings"]],
-      ["connections", "connections", ["connections"]],
-      ["imports", "imports", ["operations"]],
       ["importusers", "importusers", ["operations", "users"]],
-      ["importitems", "importitems", ["operations"]],
       ["seed", "seed", ["seed"]],
       ["wpp", "wpp", ["whatsapp"]],
-      ["jobs", "jobs", ["jobs"]],
       ["users_districts", "users_districts", ["users", "regions"]],
-      ["releases", "releases", ["releases"]],
     ] as const
   ).map(([id, path, permissions]) => page({ id, path, flags: { permissions: [...permissions] } })),
   { id: "roles", path: "roles", title: "titles.roles", permissions: ["roles"], screen: screens.roles },
   page({ id: "dev_v", path: "dev/v", name: "dev_v", flags: { master: true } }),
-  ...crud({ name: "sports", flags: { permissions: ["sports"] } }),
+  ...crud({ name: "sports", resource: "sports" }),
+  // Lists under one sport (`:id` is the sport), a fix or a check group.
   ...[
-    "roles",
-    "moments",
-    "papers",
-    "fixes",
-    "fixes/conditions",
-    "fixes/actions",
-    "checkgroups",
-    "checkgroups/checks",
-    "activitiessums",
-  ].map((child) =>
+    ["roles", "sportroles"],
+    ["moments", "sportmoments"],
+    ["papers", "sportpapers"],
+    ["fixes", "sportfixes"],
+    ["fixes/conditions", "sportfixconditions"],
+    ["fixes/actions", "sportfixactions"],
+    ["checkgroups", "sportcheckgroups"],
+    ["checkgroups/checks", "sportchecks"],
+    ["activitiessums", "sportactivitiessums"],
+  ].map(([child, resource]) =>
     page({
-      id: `sports_${child.replace("/", "_")}`,
+      id: `sports_${child!.replace("/", "_")}`,
       path: `sports/${child}/:id`,
       name: "sports",
-      flags: { permissions: ["sports"] },
+      resource: children(resource!),
     }),
   ),
   {
@@ -738,18 +746,14 @@ const competitionRoutes: RouteDef[] = group(
 );
 
 const otherAdmin: RouteDef[] = [
-  ...group(
-    { prefix: "/events", idPrefix: "events_", flags: { loginRequired: true, permissions: ["events"] } },
-    [...crud({ name: "events", base: "" })],
-  ),
-  ...group({ prefix: "/icms", flags: { loginRequired: true, permissions: ["icms"], modules: ["icms"] } }, [
-    ...crud({ name: "icms", base: "", actions: ["list"] }),
+  ...group({ prefix: "/events", idPrefix: "events_", flags: { loginRequired: true } }, [
+    ...crud({ name: "events", base: "", resource: "events" }),
   ]),
-  ...(["invoices", "clippings", "rankings"] as const).flatMap((name) =>
-    group(
-      { prefix: `/${name}`, flags: { loginRequired: true, permissions: [name] } },
-      crud({ name, base: "" }),
-    ),
+  ...group({ prefix: "/icms", flags: { loginRequired: true } }, [
+    ...crud({ name: "icms", base: "", actions: ["list"], resource: "icms" }),
+  ]),
+  ...["invoices", "clippings", "rankings"].flatMap((name) =>
+    group({ prefix: `/${name}`, flags: { loginRequired: true } }, crud({ name, base: "", resource: name })),
   ),
 ];
 
@@ -846,11 +850,11 @@ const referees: RouteDef[] = group(
   [
     ...crud({ name: "referees", flags: perm("referees") }),
     page({ id: "all", path: "referees/all", name: "refereeschedules", flags: perm("refereeschedules") }),
-    ...crud({ name: "roles", flags: perm("referees") }).map((route) => ({
+    ...crud({ name: "roles", resource: "refereeroles" }).map((route) => ({
       ...route,
       title: "titles.referee_roles",
     })),
-    ...crud({ name: "categories", flags: perm("referees") }).map((route) => ({
+    ...crud({ name: "categories", resource: "refereecategories" }).map((route) => ({
       ...route,
       title: "titles.referee_categories",
     })),

@@ -23,6 +23,17 @@ export type RouteFlags = {
   backendOptional?: boolean;
 };
 
+/** What a resource screen shows: `children` is a list scoped to the parent record named by `parentParam`. */
+export type RouteResourceAction = "list" | "create" | "edit" | "show" | "children";
+
+/**
+ * The resource (`RESOURCES[name]` of @quadra/shared) a route shows. Its permission and modules come
+ * from the definition, and without an own screen the route shows the generic resource screen.
+ * `parentParam` names where a `children` list finds its parent's id: the route param of that name,
+ * else the query-string value of that name.
+ */
+export type RouteResource = { name: string; action: RouteResourceAction; parentParam?: string };
+
 export type RouteDef = RouteFlags & {
   /** Unique name; the keep-alive names of spec §2 (`users_list`, `sponsorshipapplications_list`) are ids. */
   id: string;
@@ -32,6 +43,7 @@ export type RouteDef = RouteFlags & {
   title: string;
   /** The screen; routes without one yet render the real not-found page after the guard. */
   screen?: ScreenLoader;
+  resource?: RouteResource;
 };
 
 /** A route as written inside a group: path relative to the group, id before the group prefix. */

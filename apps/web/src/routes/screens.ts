@@ -1,4 +1,4 @@
-import type { ScreenLoader } from "./routeTypes.ts";
+import type { RouteResource, ScreenLoader } from "./routeTypes.ts";
 
 // One entry per screen that exists; each import becomes its own chunk (screens load lazily per route).
 export const screens = {
@@ -23,3 +23,14 @@ export const screens = {
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
 } satisfies Record<string, ScreenLoader>;
+
+/**
+ * The generic screens of a resource route (list, form, detail, children list), all in one chunk;
+ * the route's resource is bound here because a screen receives no props from the router.
+ */
+export const resourceScreen =
+  (resource: RouteResource): ScreenLoader =>
+  () =>
+    import("../features/resources/ResourceRouteScreen.tsx").then((m) => ({
+      default: m.boundResourceScreen(resource),
+    }));

@@ -8,6 +8,7 @@ import { listItems } from "../../platform/api/listResult.ts";
 import { saveVersioned } from "../../platform/api/saveVersioned.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { AddButton } from "../../ui/AddButton.tsx";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -61,10 +62,7 @@ export const RolesPage = () => {
     try {
       await apiRequest({ path: `roles/${deleting.id}`, method: "DELETE" });
       notifySuccess({ message: t("roles.deleted", { name: deleting.name }) });
-    } catch {
-      // The server's message is already on screen.
     } finally {
-      setDeleting(null);
       await refresh();
     }
   };
@@ -155,24 +153,14 @@ export const RolesPage = () => {
           </QueryOverlay>
         ) : null}
       </FormModal>
-      <FormModal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t("roles.delete_title")}
-        size="md"
-      >
-        <Stack>
-          <Text>{t("roles.delete_text", { name: deleting?.name ?? "" })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t("common.cancel")}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t("common.delete")}
-            </Button>
-          </Group>
-        </Stack>
-      </FormModal>
+        message={t("roles.delete_text", { name: deleting?.name ?? "" })}
+        confirmLabel={t("common.delete")}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 };

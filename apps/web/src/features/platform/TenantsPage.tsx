@@ -1,7 +1,5 @@
-import { Badge, Button, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import type { Page, Tenant, TenantInput } from "@quadra/shared";
-import { IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,9 +11,10 @@ import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { AddButton } from "../../ui/AddButton.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
+import { ListPagination } from "../../ui/ListPagination.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { paginationLabels } from "../../ui/paginationLabels.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { SearchInput } from "../../ui/SearchInput.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { TenantForm } from "./TenantForm.tsx";
 
@@ -26,8 +25,7 @@ const PER_PAGE = 50;
 export const TenantsPage = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [q] = useDebouncedValue(search, 300);
+  const [q, setQ] = useState("");
   const [editing, setEditing] = useState<Editing>(null);
   const [page, setPage] = useState(1);
   const tenants = useQuery({
@@ -39,7 +37,7 @@ export const TenantsPage = () => {
       }),
   });
   const rows = listItems(tenants.data);
-  const pages = Math.ceil(listTotal(tenants.data) / PER_PAGE);
+  const total = listTotal(tenants.data);
   const save = async (body: TenantInput) => {
     await saveVersioned<Tenant>({ path: "platform/tenants", current: editing?.tenant, body });
     notifySuccess({ message: t("tenants.saved", { name: body.name }) });
@@ -53,15 +51,13 @@ export const TenantsPage = () => {
         description={t("tenants.description")}
         actions={<AddButton label={t("tenants.new")} onClick={() => setEditing({ tenant: null })} />}
       />
-      <TextInput
+      <SearchInput
         label={t("tenants.search")}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        value={q}
+        onChange={(value) => {
+          setQ(value);
           setPage(1);
         }}
-        maw={420}
       />
       <QueryOverlay {...queryOverlayProps(tenants)}>
         {rows.length === 0 ? (
@@ -124,9 +120,7 @@ export const TenantsPage = () => {
           </Table.ScrollContainer>
         )}
       </QueryOverlay>
-      {pages > 1 ? (
-        <Pagination total={pages} value={page} onChange={setPage} getControlProps={paginationLabels(t)} />
-      ) : null}
+      {total > 0 ? <ListPagination page={page} perPage={PER_PAGE} total={total} onPage={setPage} /> : null}
       <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}

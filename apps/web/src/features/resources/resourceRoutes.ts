@@ -1,0 +1,63 @@
+import { RESOURCES } from "@quadra/shared";
+import { generatePath } from "react-router";
+import { ROUTES } from "../../routes/routeTable.ts";
+import type { RouteDef, RouteResourceAction } from "../../routes/routeTypes.ts";
+
+/** A route of the table that shows this resource's screen for `action` (and has a screen to show). */
+export const resourceRouteFor = (
+  name: string,
+  action: RouteResourceAction,
+  routes: readonly RouteDef[] = ROUTES,
+): RouteDef | undefined => {
+  const candidates = routes.filter(
+    (route) => route.resource?.name === name && route.resource.action === action && route.screen,
+  );
+  if (action !== "list" || candidates.length < 2) return candidates[0];
+  // A resource listed at two addresses (countries: /locations and /regions): the one whose create
+  // screen sits under it is the resource's home.
+  const withCreate = candidates.find((list) =>
+    routes.some((route) => route.resource?.name === name && route.path === `${list.path}/create`),
+  );
+  return withCreate ?? candidates[0];
+};
+
+/** The address of a route with its params filled (`/regions/countries/edit/:id` → `.../edit/7`). */
+export const pathOf = (route: RouteDef, params: Record<string, string> = {}) =>
+  generatePath(route.path, params);
+
+/** Where a record of this resource opens for editing or reading, when the table has such a route. */
+export const recordPath = (name: string, action: "edit" | "show", id: string) => {
+  const route = resourceRouteFor(name, action);
+  return route ? pathOf(route, { id }) : undefined;
+};
+
+/** Whether a route's path holds the param (`/sports/roles/:id`) or it comes in the query string. */
+const inPath = (route: RouteDef, param: string) =>
+  route.path.split("/").some((part) => part.replace(/\?$/, "") === `:${param}`);
+
+/** The list of a child resource under one parent record, when the table has it. */
+export const childrenPath = (name: string, parentId: string) => {
+  const route = resourceRouteFor(name, "children");
+  if (!route) return undefined;
+  const param = route.resource?.parentParam ?? "id";
+  return inPath(route, param)
+    ? pathOf(route, { [param]: parentId })
+    : `${pathOf(route)}?${new URLSearchParams({ [param]: parentId })}`;
+};
+
+/**
+ * Back from a child list: the parent's own list; when the parent is itself a child (a menu item
+ * of a menu), its list under the grandparent that the parent record names.
+ */
+export const parentListPath = (
+  parentName: string,
+  parent: Record<string, unknown> | undefined,
+): string | undefined => {
+  const list = resourceRouteFor(parentName, "list");
+  if (list) return pathOf(list);
+  const nested = resourceRouteFor(parentName, "children");
+  const field = RESOURCES[parentName]?.parent?.field;
+  const grandParentId = field && parent ? parent[field] : undefined;
+  if (!nested || typeof grandParentId !== "string") return undefined;
+  return childrenPath(parentName, grandParentId);
+};
