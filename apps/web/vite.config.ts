@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { EMBEDDABLE_PATHS } from "@quadra/shared/embed";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -43,8 +42,9 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: "/index.html",
-        // Framed public pages go to the server, whose answer allows the frame (the cached page does not).
-        navigateFallbackDenylist: [/^\/api\//, /^\/t\//, /^\/healthz/, ...EMBEDDABLE_PATHS],
+        // Pages framed by other sites (`?embed=1`, the embed screen's snippets) go to the server, whose
+        // answer allows the frame; the cached page carries the headers that forbid it.
+        navigateFallbackDenylist: [/^\/api\//, /^\/t\//, /^\/healthz/, /[?&]embed=1(?:[&#]|$)/],
         globPatterns: ["**/*.{js,css,html,png,svg,ico,woff2}"],
         // The password dictionaries (about 1 MB) load only on password screens; keep them out of the
         // install download (they are fetched, and cached by the browser, when first needed).

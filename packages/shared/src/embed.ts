@@ -2,10 +2,9 @@
  * Pages of a tenant's public site that other sites may show in a frame (the snippets of
  * /publish/embed): the news, a post, a page, the calendar and the open pages (competitions,
  * classes…). Every other page of the app refuses to be framed (clickjacking). The server sets the
- * headers from this list, the service worker leaves these navigations to the server (its cached
- * page carries the headers that forbid framing), and the embed screen offers only these.
+ * headers from this list and the embed screen offers only these.
  */
-// Tested against the path and its query (the service worker's denylist sees both).
+// Tested against the path with or without its query.
 const END = String.raw`\/?(?:[?#]|$)`;
 export const EMBEDDABLE_PATHS: readonly RegExp[] = [
   new RegExp(`^/news${END}`),
