@@ -1,11 +1,12 @@
+// Tested against the path with or without its query.
+const END = String.raw`\/?(?:[?#]|$)`;
+
 /**
  * Pages of a tenant's public site that other sites may show in a frame (the snippets of
  * /publish/embed): the news, a post, a page, the calendar and the open pages (competitions,
  * classes…). Every other page of the app refuses to be framed (clickjacking). The server sets the
  * headers from this list and the embed screen offers only these.
  */
-// Tested against the path with or without its query.
-const END = String.raw`\/?(?:[?#]|$)`;
 export const EMBEDDABLE_PATHS: readonly RegExp[] = [
   new RegExp(`^/news${END}`),
   new RegExp(`^/news/[^/?#]+${END}`),

@@ -1,10 +1,13 @@
 import type { Messages } from "./pt-BR.ts";
+import { publicSiteEn } from "./publicSiteEn.ts";
 import { titlesEn } from "./titlesEn.ts";
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
 
 /** English texts (second locale); the type forces the same keys as pt-BR. */
 export const en: Translation<Messages> = {
+  // The public site, the embed screen and the seed screen.
+  ...publicSiteEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation" },
   common: {

@@ -1,7 +1,10 @@
+import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
 /** pt-BR texts (default locale). Every visible text of the app has a key here. */
 export const ptBR = {
+  // The public site, the embed screen and the seed screen.
+  ...publicSitePtBR,
   titles: titlesPtBR,
   app: { your_organisation: "a sua entidade" },
   common: {

@@ -455,6 +455,19 @@ const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" 
   ...open("registers", ["registers"], ["registers/requests/create"]),
 ]);
 
+/**
+ * The portal's public site, for visitors and people logged in alike: its front page, the news, a
+ * post, a page and the calendar, in the site's own header and footer (the app's are hidden). These,
+ * with the open pages above, are what other sites may embed (packages/shared/src/embed.ts).
+ */
+const site: RouteDef[] = group({ prefix: "/", idPrefix: "site_", flags: bare }, [
+  { id: "portal", path: "portal", title: "titles.site_portal", screen: screens.sitePortal },
+  { id: "news", path: "news", title: "titles.site_news", screen: screens.siteNews },
+  { id: "post", path: "news/:slug", title: "titles.site_news", screen: screens.sitePost },
+  { id: "page", path: "p/:slug", title: "titles.site_page", screen: screens.sitePage },
+  { id: "calendar", path: "calendar", title: "titles.site_calendar", screen: screens.siteCalendar },
+]);
+
 const programChildren = ({ name, children }: { name: string; children: string[] }): RouteSpec[] => [
   ...crud({ name }),
   ...children.map((child) =>
@@ -509,7 +522,7 @@ const publish: RouteDef[] = group(
     ...["posts", "pages", "slides", "hooks", "spots", "extras"].flatMap((name) =>
       crud({ name, resource: name }),
     ),
-    page({ id: "embed", path: "embed", flags: { permissions: ["pages"] } }),
+    { ...page({ id: "embed", path: "embed", flags: { permissions: ["pages"] } }), screen: screens.embed },
     page({ id: "menus", path: "menus", resource: "menus" }),
     page({ id: "menuitems", path: "menus/menuitems/:id", name: "menus", resource: children("menuitems") }),
     page({
@@ -578,12 +591,12 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
       ["settings", "settings", ["settings"]],
       ["portal_colors", "portal/colors", ["settings"]],
       ["importusers", "importusers", ["operations", "users"]],
-      ["seed", "seed", ["seed"]],
       ["wpp", "wpp", ["whatsapp"]],
       ["users_districts", "users_districts", ["users", "regions"]],
     ] as const
   ).map(([id, path, permissions]) => page({ id, path, flags: { permissions: [...permissions] } })),
   { id: "roles", path: "roles", title: "titles.roles", permissions: ["roles"], screen: screens.roles },
+  { ...page({ id: "seed", path: "seed", flags: { permissions: ["seed"] } }), screen: screens.seed },
   page({ id: "dev_v", path: "dev/v", name: "dev_v", flags: { master: true } }),
   ...crud({ name: "sports", resource: "sports" }),
   // Lists under one sport (`:id` is the sport), a fix or a check group.
@@ -876,6 +889,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...records,
   ...courses,
   ...publicRoutes,
+  ...site,
   ...programs,
   ...documentation,
   ...publish,

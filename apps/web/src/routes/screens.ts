@@ -20,6 +20,13 @@ export const screens = {
     import("../features/auth/OAuthCallbackPage.tsx").then((m) => ({ default: m.OAuthCallbackPage })),
   password: () => import("../features/my/PasswordPage.tsx").then((m) => ({ default: m.PasswordPage })),
   roles: () => import("../features/admin/RolesPage.tsx").then((m) => ({ default: m.RolesPage })),
+  sitePortal: () => import("../features/site/PortalPage.tsx").then((m) => ({ default: m.PortalPage })),
+  siteNews: () => import("../features/site/NewsPage.tsx").then((m) => ({ default: m.NewsPage })),
+  sitePost: () => import("../features/site/PostPage.tsx").then((m) => ({ default: m.PostPage })),
+  sitePage: () => import("../features/site/PagePage.tsx").then((m) => ({ default: m.PagePage })),
+  siteCalendar: () => import("../features/site/CalendarPage.tsx").then((m) => ({ default: m.CalendarPage })),
+  embed: () => import("../features/publish/EmbedPage.tsx").then((m) => ({ default: m.EmbedPage })),
+  seed: () => import("../features/admin/seed/SeedPage.tsx").then((m) => ({ default: m.SeedPage })),
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
 } satisfies Record<string, ScreenLoader>;

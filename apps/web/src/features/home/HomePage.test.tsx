@@ -1,9 +1,11 @@
 import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
+import { answerPage, mockFetch } from "../../test/mockFetch.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
+import { samplePost } from "../site/publishedSamples.ts";
 import { HomePage } from "./HomePage.tsx";
 
 const info = sessionInfo();
@@ -11,7 +13,12 @@ const config = { ...DEFAULT_TENANT_SETTINGS, available_modules: [], read_only_un
 const show = () => renderRoutes({ path: "/", routes: [{ path: "/", element: <HomePage /> }] });
 
 describe("HomePage", () => {
-  afterEach(cleanup);
+  // The portal's published content: none, unless a test publishes some.
+  beforeEach(() => mockFetch(() => answerPage([])));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("greets the person and shows only the shortcuts they can open", () => {
     appStore.set({ backend: "http://x", token: "t", info, config, debt: false });
@@ -41,5 +48,15 @@ describe("HomePage", () => {
     appStore.set({ backend: "http://x", token: "t", info, config, debt: true });
     show();
     expect(screen.queryByTestId("debt-notice")).toBeNull();
+  });
+
+  it("shows what the portal has published, above the shortcuts", async () => {
+    appStore.set({ backend: "http://x", token: "t", info, config, debt: false, isPublic: false });
+    const calls = mockFetch((call) => answerPage(call.path === "public/posts" ? [samplePost()] : []));
+    show();
+    const news = await screen.findByRole("region", { name: "Últimas notícias" });
+    expect(within(news).getByRole("link", { name: "Inscrições abertas para o Estadual" })).toBeTruthy();
+    // A person of the tenant reads it even when the portal is not public.
+    expect(calls.map((call) => call.path)).toContain("public/posts");
   });
 });

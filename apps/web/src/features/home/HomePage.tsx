@@ -10,8 +10,12 @@ import { visibleMenu } from "../../routes/menu.ts";
 import { MENU_ITEMS } from "../../routes/menuItems.ts";
 import { ROUTES } from "../../routes/routeTable.ts";
 import { useGuardContext } from "../../routes/useGuardContext.ts";
+import { PublishedHome } from "../site/PublishedHome.tsx";
 
-/** Home: a greeting, the tenant's notices and a shortcut to everything this person can open. */
+/**
+ * Home: a greeting, the tenant's notices, what the portal has published (slides, news, highlights,
+ * events) and a shortcut to everything this person can open.
+ */
 export const HomePage = () => {
   const { t } = useTranslation();
   const info = useApp((state) => state.info);
@@ -58,6 +62,7 @@ export const HomePage = () => {
           {t("home.read_only_text", { date: formatDateTime(readOnlyUntil) })}
         </Alert>
       ) : null}
+      <PublishedHome />
       <Title order={2} size="h4">
         {t("home.shortcuts")}
       </Title>
