@@ -159,6 +159,26 @@ describe("seed demonstration data", () => {
         rows: first.body.result.created[name],
       });
     }
+    // The published part is what a visitor of the portal sees, pictures included.
+    const posts = await server.api(tenant, "GET", "public/posts");
+    expect(posts.body.result.total).toBe(3);
+    const slides = await server.api(tenant, "GET", "public/slides?place=home");
+    expect(slides.body.result.data).toHaveLength(3);
+    const picture = await server.app.inject({
+      method: "GET",
+      url: `/t/${tenant.identifier}/api/v1/${slides.body.result.data[0].image}`,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toMatch(/^image\//);
+    const menuItems = await server.api(tenant, "GET", "public/menuitems?per_page=200");
+    const contact = menuItems.body.result.data.find((item: { label: string }) => item.label === "Contato");
+    expect(contact._titles.page_id).toBe("Contato");
+    const events = await server.api(
+      tenant,
+      "GET",
+      `public/events?starts_at_from=${encodeURIComponent(new Date().toISOString())}`,
+    );
+    expect(events.body.result.total).toBe(3);
     const listed = await server.api(tenant, "GET", "seed", { token });
     const demo = listed.body.result.find((kind: { kind: string }) => kind.kind === "demo");
     expect(demo.present).toBe(demo.total);
