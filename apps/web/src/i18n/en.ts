@@ -1,4 +1,5 @@
 import type { Messages } from "./pt-BR.ts";
+import { importsEn } from "./importsTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { titlesEn } from "./titlesEn.ts";
 
@@ -8,6 +9,8 @@ type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translati
 export const en: Translation<Messages> = {
   // The public site, the embed screen and the seed screen.
   ...publicSiteEn,
+  // The imports, import rows and jobs screens.
+  ...importsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation" },
   common: {

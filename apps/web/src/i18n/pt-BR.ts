@@ -1,3 +1,4 @@
+import { importsPtBR } from "./importsTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
@@ -5,6 +6,8 @@ import { titlesPtBR } from "./titlesPtBR.ts";
 export const ptBR = {
   // The public site, the embed screen and the seed screen.
   ...publicSitePtBR,
+  // The imports, import rows and jobs screens.
+  ...importsPtBR,
   titles: titlesPtBR,
   app: { your_organisation: "a sua entidade" },
   common: {

@@ -179,6 +179,8 @@ describe("route table", () => {
         "/",
         "/about",
         "/admin/platform/tenants",
+        // The imports of people: the imports list filtered to users (imports has its own screen).
+        "/admin/importusers",
         // The public site, the embed code generator and the seed screen.
         "/admin/seed",
         "/calendar",

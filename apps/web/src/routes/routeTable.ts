@@ -577,12 +577,20 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
     "deficiencies",
     "areas",
     "connections",
-    "imports",
-    "jobs",
     "releases",
   ].map((name) => page({ id: name, path: name, resource: name })),
-  // The rows of one import: the import's id comes in the query string (`?parent_id=`).
-  page({ id: "importitems", path: "importitems", resource: children("importitems", "parent_id") }),
+  // Imports and jobs have screens of their own (the import wizard, live progress); their flags still
+  // come from the definitions. The rows of one import: its id in the query string (`?import=`).
+  { ...page({ id: "imports", path: "imports", resource: "imports" }), screen: screens.imports },
+  { ...page({ id: "jobs", path: "jobs", resource: "jobs" }), screen: screens.jobs },
+  {
+    ...page({ id: "importitems", path: "importitems", resource: children("importitems", "parent_id") }),
+    screen: screens.importItems,
+  },
+  {
+    ...page({ id: "importusers", path: "importusers", flags: { permissions: ["operations", "users"] } }),
+    screen: screens.importUsers,
+  },
   ...(
     [
       ["permissions", "permissions", ["permissions"]],
@@ -590,7 +598,6 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
       ["admins", "admins", ["roles", "admins"]],
       ["settings", "settings", ["settings"]],
       ["portal_colors", "portal/colors", ["settings"]],
-      ["importusers", "importusers", ["operations", "users"]],
       ["wpp", "wpp", ["whatsapp"]],
       ["users_districts", "users_districts", ["users", "regions"]],
     ] as const

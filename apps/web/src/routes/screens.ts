@@ -27,6 +27,12 @@ export const screens = {
   siteCalendar: () => import("../features/site/CalendarPage.tsx").then((m) => ({ default: m.CalendarPage })),
   embed: () => import("../features/publish/EmbedPage.tsx").then((m) => ({ default: m.EmbedPage })),
   seed: () => import("../features/admin/seed/SeedPage.tsx").then((m) => ({ default: m.SeedPage })),
+  imports: () => import("../features/imports/ImportsPage.tsx").then((m) => ({ default: m.ImportsPage })),
+  importUsers: () =>
+    import("../features/imports/ImportsPage.tsx").then((m) => ({ default: m.ImportUsersPage })),
+  importItems: () =>
+    import("../features/imports/ImportItemsPage.tsx").then((m) => ({ default: m.ImportItemsPage })),
+  jobs: () => import("../features/jobs/JobsPage.tsx").then((m) => ({ default: m.JobsPage })),
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
 } satisfies Record<string, ScreenLoader>;

@@ -1,5 +1,6 @@
 export * from "./fieldOrder.ts";
 export * from "./fields.ts";
+export * from "./importFields.ts";
 export * from "./registry.ts";
 export * from "./resourceDef.ts";
 export * from "./resourceSchemas.ts";

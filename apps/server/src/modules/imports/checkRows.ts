@@ -1,4 +1,4 @@
-import { createSchemaOf, type FieldDef, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { createSchemaOf, RESOURCES, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { cellValue } from "./importCells.ts";
 import { resolveRefs } from "./refLookup.ts";
@@ -16,16 +16,6 @@ export type CheckedRow = ImportRow & {
   /** Field key → pt-BR sentence; empty when the row can be imported. */
   errors: Record<string, string>;
 };
-
-/** Fields a spreadsheet may fill: every writable field, the parent's included (there is no path). */
-export const importableFields = (def: ResourceDef): [string, FieldDef][] =>
-  Object.entries(def.fields).filter(([key, field]) => !field.readOnly || def.parent?.field === key);
-
-/** Fields a row cannot go without: required and with no default. */
-export const requiredImportFields = (def: ResourceDef) =>
-  importableFields(def).filter(
-    ([key, field]) => def.parent?.field === key || (field.required && field.default === undefined),
-  );
 
 const REQUIRED = "Campo obrigatório.";
 

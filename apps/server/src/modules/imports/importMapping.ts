@@ -1,6 +1,6 @@
-import type { ResourceDef } from "@quadra/shared";
+import { importableFields, type ResourceDef, requiredImportFields } from "@quadra/shared";
 import { invalidFields } from "../../platform/http/errors.ts";
-import { type ImportMapping, importableFields, requiredImportFields } from "./checkRows.ts";
+import type { ImportMapping } from "./checkRows.ts";
 import { IMPORT_LABELS } from "./importForm.ts";
 
 const refuse = (message: string) => invalidFields({ mapping: message }, IMPORT_LABELS);

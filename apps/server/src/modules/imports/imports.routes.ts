@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { RESOURCES, resourceOf } from "@quadra/shared";
+import { importableFields, RESOURCES, resourceOf } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
@@ -15,7 +15,7 @@ import { jobRecoveryHooks } from "../jobs/jobHooks.ts";
 import { type JobRunner, jobRunnerOf } from "../jobs/jobRunner.ts";
 import { insertJob } from "../jobs/jobStore.ts";
 import { sanitizeFileName } from "../uploads/fileName.ts";
-import { checkRows, importableFields } from "./checkRows.ts";
+import { checkRows } from "./checkRows.ts";
 import { assertMayImportInto, importableResource } from "./importAccess.ts";
 import { IMPORT_FORM_LIMITS, IMPORT_LABELS, MAX_IMPORT_ROWS, readImportForm } from "./importForm.ts";
 import { checkedMapping } from "./importMapping.ts";

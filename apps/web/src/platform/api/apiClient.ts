@@ -25,6 +25,8 @@ export type ApiRequest = {
   /** Skip the negative notification (the caller shows the failure itself or ignores it). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` of an import's commit). */
+  headers?: Record<string, string>;
 };
 
 export const buildUrl = ({
@@ -64,6 +66,7 @@ export const apiRequest = async <T>({
   backend,
   quiet = false,
   signal,
+  headers: extraHeaders,
 }: ApiRequest): Promise<T> => {
   const { backend: activeBackend, token } = appStore.get();
   const base = backend ?? activeBackend;
@@ -74,7 +77,7 @@ export const apiRequest = async <T>({
   if (base === null || base === undefined) {
     return fail(new ApiError({ message: i18n.t("api.no_backend"), status: 0 }));
   }
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
