@@ -1,6 +1,7 @@
 import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shared";
 import pino from "pino";
 import type { ServerConfig } from "../config.ts";
+import { createSessionCache } from "../modules/auth/sessionCache.ts";
 import type { Database } from "./db/database.ts";
 import { type BuildAppOptions, buildApp } from "./http/buildApp.ts";
 import type { App } from "./http/types.ts";
@@ -23,8 +24,16 @@ export const createServer = async ({
 } & BuildAppOptions): Promise<App> => {
   const log = logger || pino({ level: "silent" });
   const tenants = createTenantCache(db);
-  // Every process hears every change, so each drops its tenant cache when any tenant changes.
-  const realtime = await createRealtimeHub({ db, log, onEvent: () => tenants.clear() });
+  const sessions = createSessionCache();
+  // Every process hears every change, so each drops its tenant and session caches on any change.
+  const realtime = await createRealtimeHub({
+    db,
+    log,
+    onEvent: () => {
+      tenants.clear();
+      sessions.drop();
+    },
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const documentChecks = createAttemptLimiter({
     max: DOCUMENT_CHECK_TOLERANCE,
@@ -32,7 +41,7 @@ export const createServer = async ({
   });
   const storage = createStorage(config.storage);
   const app = await buildApp(
-    { config, db, mailer, tenants, realtime, documentChecks, storage },
+    { config, db, mailer, tenants, sessions, realtime, documentChecks, storage },
     logger || undefined,
     appOptions,
   );

@@ -2,12 +2,14 @@ import { canAll, MODULES } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import { loadPrincipal } from "../../modules/auth/sessionInfo.ts";
 import { findSession } from "../../modules/auth/sessionStore.ts";
+import { hashToken } from "../security/tokens.ts";
 import { isReadOnly, toTenantContext } from "../tenancy/tenantContext.ts";
 import { formatBrazilDateTime } from "../time.ts";
 import { AppError, denied, disabled, notFound, unauthorized } from "./errors.ts";
 import type { App } from "./types.ts";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -31,7 +33,7 @@ export const tenantApi =
     });
 
     app.addHook("onRequest", async (request) => {
-      const { tenants, db } = request.server.deps;
+      const { tenants, db, sessions } = request.server.deps;
       const identifier = (request.params as { tenant?: string }).tenant;
       const row = options.byPath
         ? identifier
@@ -45,16 +47,25 @@ export const tenantApi =
       const guard = request.routeOptions.config.guard!;
       const token = bearerToken(request);
       if (token) {
-        request.auth =
-          (await db.tenant(tenant.id, async (tx) => {
-            const found = await findSession(tx, token);
-            if (!found) return null;
-            return {
-              sessionId: found.session.id,
-              user: found.user,
-              principal: await loadPrincipal(tx, found.user),
+        const tokenHash = hashToken(token);
+        const read = READ_METHODS.has(request.method);
+        const cached = read ? sessions.get(tenant.id, tokenHash) : undefined;
+        if (cached) request.auth = cached;
+        else {
+          const seen = sessions.generation();
+          const found = await db.tenant(tenant.id, async (tx) => {
+            const row = await findSession(tx, token);
+            if (!row) return null;
+            const auth = {
+              sessionId: row.session.id,
+              user: row.user,
+              principal: await loadPrincipal(tx, row.user),
             };
-          })) ?? null;
+            return { auth, expiresAt: row.session.expiresAt };
+          });
+          request.auth = found?.auth ?? null;
+          if (found && read) sessions.set({ tenantId: tenant.id, tokenHash, ...found }, seen);
+        }
       }
       if (guard.auth !== "public" && !request.auth) throw unauthorized();
       if (guard.auth === "super" && !request.auth?.principal.super) {
@@ -70,6 +81,13 @@ export const tenantApi =
           { code: "read_only" },
         );
       }
+    });
+
+    // A write may have revoked a session or changed what someone may do (logout, password, roles,
+    // people): the reads after it check again. onSend runs before the response leaves, after the
+    // write's transaction, so the client's next request never meets the old entry here.
+    app.addHook("onSend", async (request) => {
+      if (WRITE_METHODS.has(request.method)) request.server.deps.sessions.drop();
     });
 
     registerRoutes(app);

@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServerConfig } from "../../config.ts";
+import type { SessionCache } from "../../modules/auth/sessionCache.ts";
 import type { Principal, UserRow } from "../../modules/auth/sessionInfo.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -22,6 +23,8 @@ export type AppDeps = {
   db: Database;
   mailer: Mailer;
   tenants: TenantCache;
+  /** Sessions recently checked by this process, for reads only (sessionCache.ts). */
+  sessions: SessionCache;
   realtime: RealtimeHub;
   documentChecks: AttemptLimiter;
   /** Uploaded files (a local folder or an S3 bucket, by configuration). */
