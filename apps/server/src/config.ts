@@ -46,6 +46,11 @@ export type ServerConfig = {
   /** How long a CEP lookup may take before the person is told to type the address. */
   cepLookupTimeoutMs: number;
   storage: StorageConfig;
+  /**
+   * Hosts the WhatsApp Cloud API base URL may name over plain http (a local fake in development and
+   * tests). Everywhere else it must be https: the URL is set by tenants, and the server calls it.
+   */
+  whatsappInsecureHosts: string[];
 };
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -99,4 +104,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   cepLookupUrl: env.CEP_LOOKUP_URL || "https://viacep.com.br/ws/{cep}/json/",
   cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
   storage: storageConfig(env, resolve(env.QUADRA_DATA_DIR ?? "./data")),
+  whatsappInsecureHosts: list(env.WHATSAPP_INSECURE_HOSTS, []),
 });

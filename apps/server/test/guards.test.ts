@@ -508,6 +508,38 @@ describe("validation of every write route", () => {
     // The seeds take no body (anything sent is ignored): there is nothing to break but the guard.
     { method: "POST", path: "seed/regions" },
     { method: "POST", path: "seed/demo" },
+    {
+      method: "PUT",
+      path: "configs/appearance",
+      body: {
+        version: 0,
+        primary_color: "grape",
+        logo_light: "https://cdn.example.com/logo.png",
+        logo_dark: null,
+      },
+      required: ["version", "primary_color", "logo_light", "logo_dark"],
+    },
+    {
+      method: "PATCH",
+      path: "whatsapp/settings",
+      body: {
+        version: 0,
+        phone_number_id: "106540352242922",
+        business_account_id: "102290129340398",
+        access_token: "EAAG-token",
+        api_base_url: "https://graph.facebook.com/v21.0",
+        default_template: "hello_world",
+        default_language: "pt_BR",
+      },
+      required: ["version", "api_base_url", "default_language"],
+    },
+    // Nothing is configured on this tenant, so even a valid message never reaches the Cloud API.
+    {
+      method: "POST",
+      path: "whatsapp/test",
+      body: { to: "(11) 98765-4321", kind: "text", text: "Mensagem de teste" },
+      required: ["to"],
+    },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

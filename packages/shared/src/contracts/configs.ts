@@ -64,6 +64,32 @@ export const PRIMARY_COLORS = [
   "gray",
 ] as const;
 
+export const WHATSAPP_DEFAULT_API_BASE_URL = "https://graph.facebook.com/v21.0";
+
+/**
+ * WhatsApp Cloud API credentials of the tenant. Kept in the settings document (no table, no
+ * migration) but never served by configs/common: only the `whatsapp` permission reads them, through
+ * whatsapp/settings. `access_token` is stored sealed (AES-256-GCM, secretBox) and answered masked.
+ */
+export const ZWhatsAppSettings = z.object({
+  phone_number_id: z.string().nullable(),
+  business_account_id: z.string().nullable(),
+  access_token: z.string().nullable(),
+  api_base_url: z.string(),
+  default_template: z.string().nullable(),
+  default_language: z.string(),
+});
+export type WhatsAppSettings = z.infer<typeof ZWhatsAppSettings>;
+
+export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettings = {
+  phone_number_id: null,
+  business_account_id: null,
+  access_token: null,
+  api_base_url: WHATSAPP_DEFAULT_API_BASE_URL,
+  default_template: null,
+  default_language: "pt_BR",
+};
+
 /**
  * Everything a tenant configures, stored as one validated document per tenant. Its parts are
  * served by configs/common, configs/register and configs/support.
@@ -101,6 +127,8 @@ export const ZTenantSettings = z.object({
   }),
   /** E-mail shown on the login screen for access problems. */
   login_mail: z.email("E-mail inválido.").nullable(),
+  /** Added later: the default lets documents written before it parse. Private (see above). */
+  whatsapp: ZWhatsAppSettings.default(DEFAULT_WHATSAPP_SETTINGS),
 });
 export type TenantSettings = z.infer<typeof ZTenantSettings>;
 
@@ -125,10 +153,14 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   analytics: null,
   accessibility: { vlibras: false, font_scale: 100 },
   login_mail: null,
+  whatsapp: DEFAULT_WHATSAPP_SETTINGS,
 };
 
+/** The parts of the settings document that configs/common never answers (it is public). */
+export const PRIVATE_SETTINGS_KEYS = ["whatsapp"] as const;
+
 /** GET configs/common (spec §7): the tenant's settings plus its platform-controlled state. */
-export const ZCommonConfig = ZTenantSettings.extend({
+export const ZCommonConfig = ZTenantSettings.omit({ whatsapp: true }).extend({
   available_modules: z.array(z.enum(MODULE_KEYS as [string, ...string[]])),
   read_only_until: z.string().nullable(),
   debt: z.boolean(),

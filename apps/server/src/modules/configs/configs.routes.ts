@@ -2,6 +2,7 @@ import {
   type CommonConfig,
   MODULE_KEYS,
   type ModuleKey,
+  patchOf,
   type TenantSettings,
   ZCommonConfigVersioned,
   ZRegisterConfig,
@@ -9,18 +10,20 @@ import {
   ZTenantSettings,
   zEnvelope,
 } from "@quadra/shared";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { tenantSettings } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
-import { staleVersion } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
-import { loadSettings } from "./settingsStore.ts";
+import { registerAppearanceRoutes } from "./appearance.routes.ts";
+import { loadSettings, saveSettings } from "./settingsStore.ts";
 
-const commonConfig = (tenant: TenantContext, settings: TenantSettings): CommonConfig => ({
+// configs/common is public: the private parts of the document (WhatsApp credentials) never leave.
+const commonConfig = (
+  tenant: TenantContext,
+  { whatsapp: _private, ...settings }: TenantSettings,
+): CommonConfig => ({
   ...settings,
   colors: { primary: settings.colors.primary },
   available_modules: tenant.modules.filter((key): key is ModuleKey => MODULE_KEYS.includes(key)),
@@ -28,7 +31,11 @@ const commonConfig = (tenant: TenantContext, settings: TenantSettings): CommonCo
   debt: tenant.row.debt,
 });
 
-const ZSettingsPatch = ZTenantSettings.partial().extend({ version: z.number().int().min(0) });
+// patchOf, not partial(): Zod 4 would fill unsent parts with their defaults (and wipe them). The
+// WhatsApp credentials have their own route and permission.
+const ZSettingsPatch = patchOf(ZTenantSettings.omit({ whatsapp: true })).extend({
+  version: z.number().int().min(0),
+});
 
 export const registerConfigRoutes = (app: App) => {
   /** The three public reads differ only in which part of the settings document they answer. */
@@ -84,26 +91,17 @@ export const registerConfigRoutes = (app: App) => {
       const tenant = tenantOf(request);
       const { version, ...patch } = request.body;
       const result = await inTenant(request, async (tx) => {
-        const current = await loadSettings(tx, tenant.id);
-        if (current.version !== version) throw staleVersion();
-        const settings = ZTenantSettings.parse({ ...current.settings, ...patch });
-        const written = await tx
-          .insert(tenantSettings)
-          .values({ tenantId: tenant.id, settings, version: version + 1 })
-          .onConflictDoUpdate({
-            target: tenantSettings.tenantId,
-            set: { settings, version: sql`${tenantSettings.version} + 1`, updatedAt: new Date() },
-            setWhere: eq(tenantSettings.version, version),
-          })
-          .returning({ version: tenantSettings.version });
-        // A concurrent change committed since the version was read: setWhere skipped the update.
-        if (!written.length) throw staleVersion();
+        const saved = await saveSettings(tx, {
+          tenantId: tenant.id,
+          version,
+          change: (current) => ({ ...current, ...patch }),
+        });
         await request.server.deps.realtime.publish(tx, {
           identifier: tenant.identifier,
           action: "update",
           record: { kind: "configs", identifier: tenant.identifier },
         });
-        return { settings, version: version + 1 };
+        return saved;
       });
       return ok(
         { ...commonConfig(tenant, result.settings), version: result.version },
@@ -111,4 +109,6 @@ export const registerConfigRoutes = (app: App) => {
       );
     },
   );
+
+  registerAppearanceRoutes(app);
 };
