@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -6,6 +7,18 @@ import { VitePWA } from "vite-plugin-pwa";
 const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
 };
+// The commit a build comes from, for the diagnostics page: QUADRA_COMMIT when the build runs
+// without the repository (a container), else git's, else unknown.
+const gitCommit = () => {
+  if (process.env.QUADRA_COMMIT) return process.env.QUADRA_COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "--short=12", "HEAD"], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return "";
+  }
+};
 // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4.
 const API_TARGET = process.env.QUADRA_API_URL ?? "http://127.0.0.1:3000";
 
@@ -13,7 +26,11 @@ const API_TARGET = process.env.QUADRA_API_URL ?? "http://127.0.0.1:3000";
 // development the dev server forwards the API paths to it.
 export default defineConfig({
   base: "/",
-  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+    __APP_COMMIT__: JSON.stringify(gitCommit()),
+    __APP_BUILT_AT__: JSON.stringify(new Date().toISOString()),
+  },
   plugins: [
     react(),
     VitePWA({

@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 }
 
 declare const __APP_VERSION__: string;
+/** The git commit the build was made from ("" when unknown), and when it was built (ISO 8601). */
+declare const __APP_COMMIT__: string;
+declare const __APP_BUILT_AT__: string;

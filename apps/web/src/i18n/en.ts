@@ -1,5 +1,6 @@
-import type { Messages } from "./pt-BR.ts";
+import { adminScreensEn } from "./adminScreensEn.ts";
 import { importsEn } from "./importsTexts.ts";
+import type { Messages } from "./pt-BR.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { titlesEn } from "./titlesEn.ts";
 
@@ -7,6 +8,8 @@ type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translati
 
 /** English texts (second locale); the type forces the same keys as pt-BR. */
 export const en: Translation<Messages> = {
+  // Administration screens that are not plain lists: their own file keeps this one readable.
+  ...adminScreensEn,
   // The public site, the embed screen and the seed screen.
   ...publicSiteEn,
   // The imports, import rows and jobs screens.

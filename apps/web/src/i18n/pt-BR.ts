@@ -1,9 +1,12 @@
+import { adminScreensPtBR } from "./adminScreensPtBR.ts";
 import { importsPtBR } from "./importsTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
 /** pt-BR texts (default locale). Every visible text of the app has a key here. */
 export const ptBR = {
+  // Administration screens that are not plain lists: their own file keeps this one readable.
+  ...adminScreensPtBR,
   // The public site, the embed screen and the seed screen.
   ...publicSitePtBR,
   // The imports, import rows and jobs screens.

@@ -190,6 +190,13 @@ describe("route table", () => {
         "/portal",
         "/publish/embed",
         "/admin/roles",
+        // Administration screens of their own: settings, colours, WhatsApp, catalog, admins, versions.
+        "/admin/settings",
+        "/admin/portal/colors",
+        "/admin/wpp",
+        "/admin/permissions",
+        "/admin/admins",
+        "/admin/dev/v",
         "/apps",
         "/check",
         "/error/denied",

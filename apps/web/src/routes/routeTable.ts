@@ -593,18 +593,29 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
   },
   ...(
     [
-      ["permissions", "permissions", ["permissions"]],
-      // Spec §6: the admins list requires `admins` on top of `roles`.
-      ["admins", "admins", ["roles", "admins"]],
-      ["settings", "settings", ["settings"]],
-      ["portal_colors", "portal/colors", ["settings"]],
-      ["wpp", "wpp", ["whatsapp"]],
       ["users_districts", "users_districts", ["users", "regions"]],
     ] as const
   ).map(([id, path, permissions]) => page({ id, path, flags: { permissions: [...permissions] } })),
   { id: "roles", path: "roles", title: "titles.roles", permissions: ["roles"], screen: screens.roles },
   { ...page({ id: "seed", path: "seed", flags: { permissions: ["seed"] } }), screen: screens.seed },
-  page({ id: "dev_v", path: "dev/v", name: "dev_v", flags: { master: true } }),
+  // Administration screens of their own (not resource lists).
+  ...(
+    [
+      ["permissions", "permissions", ["permissions"], screens.permissionCatalog],
+      // Spec §6: the admins list requires `admins` on top of `roles`.
+      ["admins", "admins", ["roles", "admins"], screens.admins],
+      ["settings", "settings", ["settings"], screens.settings],
+      ["portal_colors", "portal/colors", ["settings"], screens.portalColors],
+      ["wpp", "wpp", ["whatsapp"], screens.whatsapp],
+    ] as const
+  ).map(([id, path, permissions, screen]) => ({
+    ...page({ id, path, flags: { permissions: [...permissions] } }),
+    screen,
+  })),
+  {
+    ...page({ id: "dev_v", path: "dev/v", name: "dev_v", flags: { master: true } }),
+    screen: screens.versions,
+  },
   ...crud({ name: "sports", resource: "sports" }),
   // Lists under one sport (`:id` is the sport), a fix or a check group.
   ...[

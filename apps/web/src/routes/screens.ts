@@ -20,6 +20,21 @@ export const screens = {
     import("../features/auth/OAuthCallbackPage.tsx").then((m) => ({ default: m.OAuthCallbackPage })),
   password: () => import("../features/my/PasswordPage.tsx").then((m) => ({ default: m.PasswordPage })),
   roles: () => import("../features/admin/RolesPage.tsx").then((m) => ({ default: m.RolesPage })),
+  settings: () =>
+    import("../features/admin/settings/SettingsPage.tsx").then((m) => ({ default: m.SettingsPage })),
+  portalColors: () =>
+    import("../features/admin/appearance/PortalColorsPage.tsx").then((m) => ({
+      default: m.PortalColorsPage,
+    })),
+  whatsapp: () =>
+    import("../features/admin/whatsapp/WhatsAppPage.tsx").then((m) => ({ default: m.WhatsAppPage })),
+  permissionCatalog: () =>
+    import("../features/admin/permissions/PermissionCatalogPage.tsx").then((m) => ({
+      default: m.PermissionCatalogPage,
+    })),
+  admins: () => import("../features/admin/admins/AdminsPage.tsx").then((m) => ({ default: m.AdminsPage })),
+  versions: () =>
+    import("../features/admin/versions/VersionsPage.tsx").then((m) => ({ default: m.VersionsPage })),
   sitePortal: () => import("../features/site/PortalPage.tsx").then((m) => ({ default: m.PortalPage })),
   siteNews: () => import("../features/site/NewsPage.tsx").then((m) => ({ default: m.NewsPage })),
   sitePost: () => import("../features/site/PostPage.tsx").then((m) => ({ default: m.PostPage })),

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { APP_VERSION } from "../../platform/startup/session.ts";
 import { tenantTitle, useApp } from "../../platform/state/appStore.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { LatestReleases } from "./LatestReleases.tsx";
 
 export const AboutPage = () => {
   const { t, i18n } = useTranslation();
@@ -50,6 +51,7 @@ export const AboutPage = () => {
       ) : (
         <Text c="dimmed">{t("about.no_modules")}</Text>
       )}
+      <LatestReleases />
     </Stack>
   );
 };
