@@ -4,6 +4,7 @@ import {
   cpfFromBase,
   type FieldDef,
   hasAction,
+  PEOPLE_REF,
   RESOURCES,
   type ResourceDef,
 } from "@quadra/shared";
@@ -97,6 +98,10 @@ export const sampler = (server: TestServer, tenant: TestTenant, token: string): 
       if (field.readOnly) continue;
       if (field.kind === "ref") {
         if (!field.required && def.parent?.field !== key) continue;
+        if (field.ref === PEOPLE_REF) {
+          values[key] = (await server.createUser(tenant)).id;
+          continue;
+        }
         const target = await create(field.ref!);
         if (def.parent?.field === key) parentId = target.id;
         else values[key] = target.id;

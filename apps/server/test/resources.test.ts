@@ -159,3 +159,59 @@ describe("a resource's API", () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });
 });
+
+describe("a resource that points at people", () => {
+  it("takes a person of the tenant, shows their name, and refuses another tenant's person", async () => {
+    const master = await server.loginAs(tenant, { master: true });
+    const person = await server.createUser(tenant, { name: "Joana Coordenadora" });
+    const stranger = await server.createUser(await server.createTenant(), { name: "Pessoa de Fora" });
+    const country = (
+      await server.api(tenant, "POST", "countries", { token: master, body: { name: "Brasil P" } })
+    ).body.result;
+    const state = (
+      await server.api(tenant, "POST", "states", {
+        token: master,
+        body: { country_id: country.id, name: "Bahia P", uf: "BP" },
+      })
+    ).body.result;
+    const city = (
+      await server.api(tenant, "POST", "cities", {
+        token: master,
+        body: { state_id: state.id, name: "Salvador P" },
+      })
+    ).body.result;
+    const district = (
+      await server.api(tenant, "POST", "districts", {
+        token: master,
+        body: { city_id: city.id, name: "Barra" },
+      })
+    ).body.result;
+
+    const options = await server.api(tenant, "GET", "users/options?q=joana coordenad", { token: master });
+    expect(options.body.result).toEqual([{ id: person.id, title: "Joana Coordenadora" }]);
+
+    const created = await server.api(tenant, "POST", "usersdistricts", {
+      token: master,
+      body: { user_id: person.id, district_id: district.id, role: "delegate" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.result._titles).toEqual({ user_id: "Joana Coordenadora", district_id: "Barra" });
+    const again = await server.api(tenant, "POST", "usersdistricts", {
+      token: master,
+      body: { user_id: person.id, district_id: district.id },
+    });
+    expect(again.status).toBe(409);
+    const foreign = await server.api(tenant, "POST", "usersdistricts", {
+      token: master,
+      body: { user_id: stranger.id, district_id: district.id },
+    });
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.errors)).toEqual(["user_id"]);
+    const log = await server.api(tenant, "GET", `logs?record_id=${created.body.result.id}`, {
+      token: master,
+    });
+    expect(log.body.result.data[0].record_title).toBe("Joana Coordenadora");
+    const withoutUsers = await server.loginAs(tenant, { permissions: ["regions"] });
+    expect((await server.api(tenant, "GET", "users/options", { token: withoutUsers })).status).toBe(403);
+  });
+});

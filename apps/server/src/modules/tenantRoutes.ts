@@ -4,6 +4,7 @@ import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts"
 import { registerAdminRoutes } from "./admins/admins.routes.ts";
 import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
+import { registerPeopleOptionsRoutes } from "./people/peopleOptions.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
@@ -30,6 +31,7 @@ export const registerTenantRoutes = (app: App) => {
   registerPlatformTenantRoutes(app);
   registerUploadRoutes(app);
   registerResourceRoutes(app);
+  registerPeopleOptionsRoutes(app);
   registerImportRoutes(app);
   registerPublicRoutes(app);
   registerCepRoutes(app);

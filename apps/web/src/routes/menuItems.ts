@@ -50,6 +50,7 @@ import {
   IconSpeakerphone,
   IconStar,
   IconTrophy,
+  IconUserPin,
   IconUsersGroup,
   IconWorld,
 } from "@tabler/icons-react";
@@ -74,6 +75,7 @@ export const RESOURCE_ICONS: Record<string, Icon> = {
   cities: IconBuildingSkyscraper,
   cityregions: IconMapPin,
   districts: IconHomeSearch,
+  usersdistricts: IconUserPin,
   streets: IconRoad,
   venuestypes: IconBuildingStadium,
   logs: IconHistory,

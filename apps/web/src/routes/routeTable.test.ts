@@ -245,6 +245,7 @@ describe("route table", () => {
         (name): [string, string, string] => [`/admin/${name}`, name, "list"],
       ),
       ["/admin/connections", "connections", "list"],
+      ["/admin/users_districts", "usersdistricts", "list"],
       child("/admin/importitems", "importitems", "parent_id"),
       ...crudOf("/admin/sports", "sports"),
       child("/admin/sports/roles/:id", "sportroles"),

@@ -570,15 +570,9 @@ const reports: RouteDef[] = group(
 
 const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: { loginRequired: true } }, [
   // Lists of resources named like their route (forms in a modal: there is no create/edit route).
-  ...[
-    "logs",
-    "associationstypes",
-    "crews",
-    "deficiencies",
-    "areas",
-    "connections",
-    "releases",
-  ].map((name) => page({ id: name, path: name, resource: name })),
+  ...["logs", "associationstypes", "crews", "deficiencies", "areas", "connections", "releases"].map((name) =>
+    page({ id: name, path: name, resource: name }),
+  ),
   // Imports and jobs have screens of their own (the import wizard, live progress); their flags still
   // come from the definitions. The rows of one import: its id in the query string (`?import=`).
   { ...page({ id: "imports", path: "imports", resource: "imports" }), screen: screens.imports },
@@ -591,11 +585,7 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
     ...page({ id: "importusers", path: "importusers", flags: { permissions: ["operations", "users"] } }),
     screen: screens.importUsers,
   },
-  ...(
-    [
-      ["users_districts", "users_districts", ["users", "regions"]],
-    ] as const
-  ).map(([id, path, permissions]) => page({ id, path, flags: { permissions: [...permissions] } })),
+  page({ id: "users_districts", path: "users_districts", resource: "usersdistricts" }),
   { id: "roles", path: "roles", title: "titles.roles", permissions: ["roles"], screen: screens.roles },
   { ...page({ id: "seed", path: "seed", flags: { permissions: ["seed"] } }), screen: screens.seed },
   // Administration screens of their own (not resource lists).

@@ -138,3 +138,13 @@ export const f = {
 
 /** A select option: `o("draft", "Rascunho", "Draft")`. */
 export const o = (value: string, ptBR: string, en: string): FieldOption => ({ value, label: l(ptBR, en) });
+
+/**
+ * A `ref` to a person of the tenant (`f.ref("Pessoa", "Person", PEOPLE_REF)`): people live in the
+ * auth module's table; the framework follows such refs like any other (titles are the names).
+ */
+export const PEOPLE_REF = "users";
+
+/** Whether a ref may point at `name`: a registered resource or the tenant's people. */
+export const isRefTargetName = (name: string, resources: Readonly<Record<string, unknown>>) =>
+  name === PEOPLE_REF || name in resources;

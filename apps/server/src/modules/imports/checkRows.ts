@@ -1,4 +1,4 @@
-import { createSchemaOf, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { createSchemaOf, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { cellValue } from "./importCells.ts";
 import { resolveRefs } from "./refLookup.ts";
@@ -55,7 +55,7 @@ export const checkRows = async (
     if (field.kind !== "ref" || !field.ref) continue;
     const pending = checked.filter((row) => typeof row.values[key] === "string");
     const answers = await resolveRefs(tx, {
-      target: RESOURCES[field.ref]!,
+      target: field.ref,
       tenantId,
       texts: pending.map((row) => row.values[key] as string),
     });

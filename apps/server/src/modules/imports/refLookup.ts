@@ -1,8 +1,7 @@
-import type { ResourceDef } from "@quadra/shared";
-import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { refTargetOf } from "../../platform/resources/refTargets.ts";
 import { fold } from "./importCells.ts";
 
 // The accents of Portuguese (and its neighbours) and their plain letters, for folding titles in SQL
@@ -27,11 +26,14 @@ export type RefResult = { id: string } | { error: string };
  */
 export const resolveRefs = async (
   tx: Executor,
-  { target, tenantId, texts }: { target: ResourceDef; tenantId: string; texts: string[] },
+  { target: name, tenantId, texts }: { target: string; tenantId: string; texts: string[] },
 ): Promise<Map<string, RefResult>> => {
-  const t = resourceTableOf(target) as any;
-  const live = target.softDelete ? isNull(t.deleted_at) : undefined;
-  const label = target.label.one["pt-BR"];
+  const target = refTargetOf(name);
+  // The same column names for a resource's table and for people (whose table has its own keys).
+  const t = { tenant_id: target.tenantId, id: target.id, title: target.title };
+  const table = target.table;
+  const live = target.live;
+  const label = target.def?.label.one["pt-BR"] ?? "Pessoa";
   const distinct = [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
   const ids = distinct.filter(isUuid);
   const titles = [...new Set(distinct.filter((text) => !isUuid(text)).map(fold))];
@@ -40,16 +42,16 @@ export const resolveRefs = async (
   for (let start = 0; start < ids.length; start += BATCH) {
     const rows = await tx
       .select({ id: t.id })
-      .from(t)
+      .from(table)
       .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids.slice(start, start + BATCH)), live));
     for (const row of rows as { id: string }[]) foundIds.add(row.id.toLowerCase());
   }
   const byTitle = new Map<string, string[]>();
   for (let start = 0; start < titles.length; start += BATCH) {
-    const column = t[target.titleField];
+    const column = t.title;
     const rows = await tx
       .select({ id: t.id, title: column })
-      .from(t)
+      .from(table)
       .where(
         and(
           eq(t.tenant_id, tenantId),

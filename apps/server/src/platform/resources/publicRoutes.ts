@@ -75,6 +75,7 @@ const publicTitles = async (
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind !== "ref" || !field.ref) continue;
     const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
+    // People (PEOPLE_REF) are not a resource: their names never reach visitors.
     const target = RESOURCES[field.ref];
     if (!ids.length || !target) continue;
     const t = resourceTableOf(target) as any;

@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
-import { collectionPath, type FieldDef, RESOURCES, type ResourceDef } from "@quadra/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { collectionPath, type FieldDef, type ResourceDef } from "@quadra/shared";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../db/database.ts";
@@ -11,7 +11,7 @@ import type { ExportColumn } from "../spreadsheets/exportColumns.ts";
 import { exportCsv } from "../spreadsheets/exportCsv.ts";
 import { exportXlsx } from "../spreadsheets/exportXlsx.ts";
 import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
-import { assertParent } from "./resourceStore.ts";
+import { assertParent, refTitles } from "./resourceStore.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 
 const BATCH = 1_000;
@@ -59,26 +59,12 @@ const readableRows = async (
   tenantId: string,
   rows: Record<string, any>[],
 ) => {
-  const titles: Record<string, Map<string, string>> = {};
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (field.kind !== "ref" || !field.ref) continue;
-    const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
-    if (!ids.length) continue;
-    const target = RESOURCES[field.ref]!;
-    const t = resourceTableOf(target) as any;
-    const found = await tx
-      .select({ id: t.id, title: t[target.titleField] })
-      .from(t)
-      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)));
-    titles[key] = new Map(
-      found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
-    );
-  }
+  const titles = await refTitles(tx, def, tenantId, rows);
   return rows.map((row) => {
     const out: Record<string, unknown> = { created_at: row.created_at };
     for (const [key, field] of Object.entries(def.fields)) {
       const value = row[key];
-      if (field.kind === "ref") out[key] = value ? (titles[key]?.get(value) ?? value) : null;
+      if (field.kind === "ref") out[key] = value ? (titles[key]?.[value] ?? value) : null;
       else if (field.kind === "select")
         out[key] = field.options?.find((option) => option.value === value)?.label["pt-BR"] ?? value;
       else if (field.kind === "multiselect")

@@ -23,6 +23,7 @@ import {
   deleteRecords,
   getRecord,
   listRecords,
+  refTitles,
   uniqueConflict,
   updateRecord,
 } from "./resourceStore.ts";
@@ -112,17 +113,27 @@ export const registerResource = (app: App, def: ResourceDef) => {
             (term) => sql`${t.search_text} like ${`%${term.replace(/[\\%_]/g, "\\$&")}%`}`,
           ),
         ];
-        const rows = await inTenant(request, (tx) =>
-          tx
+        const rows = await inTenant(request, async (tx) => {
+          const found = (await tx
             .select({ id: t.id, title: t[def.titleField] })
             .from(t)
             .where(and(...conditions))
             .orderBy(asc(t[def.titleField]))
-            .limit(50),
-        );
-        return ok(
-          rows.map((row: { id: string; title: unknown }) => ({ id: row.id, title: String(row.title ?? "") })),
-        );
+            .limit(50)) as { id: string; title: unknown }[];
+          if (def.fields[def.titleField]?.kind !== "ref") return found;
+          // Named by the record its title field points at (an assignment by its person).
+          const titles = await refTitles(
+            tx,
+            def,
+            tenantId,
+            found.map((row) => ({ [def.titleField]: row.title })),
+          );
+          return found.map((row) => ({
+            id: row.id,
+            title: titles[def.titleField]?.[String(row.title)] ?? "",
+          }));
+        });
+        return ok(rows.map((row) => ({ id: row.id, title: String(row.title ?? "") })));
       },
     );
   }

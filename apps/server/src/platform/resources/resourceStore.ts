@@ -5,6 +5,7 @@ import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } 
 import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
 import { defaultsOf, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
+import { refTargetOf } from "./refTargets.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 
 /** Lists count exactly up to this many matches; beyond it they say "more than" (counting is costly). */
@@ -13,19 +14,26 @@ export const COUNT_CAP = 10_000;
 const NOT_FOUND = "Registro não encontrado.";
 const live = (def: ResourceDef, t: any) => (def.softDelete ? isNull(t.deleted_at) : undefined);
 
-/** Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}`. */
-const refTitles = async (tx: Executor, def: ResourceDef, tenantId: string, rows: Record<string, any>[]) => {
+/**
+ * Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}` (one
+ * query per ref field). Lists, records and exports all show these instead of bare ids.
+ */
+export const refTitles = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  rows: Record<string, any>[],
+) => {
   const titles: Record<string, Record<string, string>> = {};
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind !== "ref" || !field.ref) continue;
     const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
     if (!ids.length) continue;
-    const target = RESOURCES[field.ref]!;
-    const t = resourceTableOf(target) as any;
+    const target = refTargetOf(field.ref);
     const found = await tx
-      .select({ id: t.id, title: t[target.titleField] })
-      .from(t)
-      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)));
+      .select({ id: target.id, title: target.title })
+      .from(target.table)
+      .where(and(eq(target.tenantId, tenantId), inArray(target.id, ids)));
     titles[key] = Object.fromEntries(
       found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
     );
@@ -122,12 +130,11 @@ const assertRefs = async (
   for (const [key, field] of Object.entries(def.fields)) {
     const id = values[key];
     if (field.kind !== "ref" || !field.ref || typeof id !== "string" || def.parent?.field === key) continue;
-    const target = RESOURCES[field.ref]!;
-    const t = resourceTableOf(target) as any;
+    const target = refTargetOf(field.ref);
     const [found] = await tx
-      .select({ id: t.id })
-      .from(t)
-      .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(target, t)))
+      .select({ id: target.id })
+      .from(target.table)
+      .where(and(eq(target.tenantId, tenantId), eq(target.id, id), target.live))
       .limit(1);
     if (!found) errors[key] = "Registro escolhido não existe mais. Escolha outro.";
   }
@@ -160,10 +167,22 @@ export const uniqueConflict =
     throw error;
   };
 
-const titleOf = (def: ResourceDef, row: Record<string, any>) => {
-  const value = row[def.titleField];
-  return value === null || value === undefined ? null : String(value);
+/**
+ * What names records in the audit log: the title field, or, when the title is a ref (an
+ * assignment named by its person), the title of the record it points at.
+ */
+const titlesOf = async (tx: Executor, def: ResourceDef, tenantId: string, rows: Record<string, any>[]) => {
+  const key = def.titleField;
+  const pointed =
+    def.fields[key]?.kind === "ref" ? (await refTitles(tx, def, tenantId, rows))[key] : undefined;
+  return rows.map((row) => {
+    const value = row[key];
+    if (value === null || value === undefined) return null;
+    return pointed?.[value] ?? String(value);
+  });
 };
+const titleOf = async (tx: Executor, def: ResourceDef, tenantId: string, row: Record<string, any>) =>
+  (await titlesOf(tx, def, tenantId, [row]))[0] ?? null;
 
 export const createRecord = async (
   tx: Executor,
@@ -204,7 +223,7 @@ export const createRecord = async (
         action: "create",
         resource: def.name,
         recordId: row.id,
-        recordTitle: titleOf(def, row),
+        recordTitle: await titleOf(tx, def, actor.tenantId, row),
         changes: { after: record },
       },
     ]);
@@ -243,7 +262,7 @@ export const updateRecord = async (
       action: "update",
       resource: def.name,
       recordId: id,
-      recordTitle: titleOf(def, row),
+      recordTitle: await titleOf(tx, def, actor.tenantId, row),
       changes: diffRecords(toRecord(def, current), toRecord(def, row)),
     },
   ]);
@@ -268,17 +287,18 @@ export const deleteRecords = async (
         : "Algum dos registros escolhidos não foi encontrado. Nada foi excluído.",
     );
   const where = and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique));
+  const titles = await titlesOf(tx, def, actor.tenantId, rows);
   if (def.softDelete)
     await tx.update(t).set({ deleted_at: new Date(), updated_by: actor.userId }).where(where);
   else await tx.delete(t).where(where);
   await writeAudit(
     tx,
     actor,
-    rows.map((row: Record<string, any>) => ({
+    rows.map((row: Record<string, any>, index: number) => ({
       action: "delete" as const,
       resource: def.name,
       recordId: row.id,
-      recordTitle: titleOf(def, row),
+      recordTitle: titles[index] ?? null,
       changes: { before: toRecord(def, row) },
     })),
   );

@@ -1,4 +1,4 @@
-import { type FieldDef, RESOURCES, type ResourceDef, tableOf } from "@quadra/shared";
+import { type FieldDef, PEOPLE_REF, RESOURCES, type ResourceDef, tableOf } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, rowId, tenantId, updatedAt, version } from "../db/schema/columns.ts";
 import { tenants } from "../db/schema/tenants.ts";
+import { users } from "../db/schema/users.ts";
 
 /** The column a field kind is stored in: the one place that decides it. */
 const columnOf = (key: string, field: FieldDef): PgColumnBuilderBase => {
@@ -99,15 +100,20 @@ const buildTable = (def: ResourceDef) => {
       }
       if (field.kind === "ref" && field.ref) {
         const target = RESOURCES[field.ref];
-        if (!target) throw new Error(`${def.name}.${key} points at unknown resource ${field.ref}`);
-        const foreign = resourceTableOf(target) as any;
+        const isPerson = field.ref === PEOPLE_REF && !target;
+        if (!target && !isPerson)
+          throw new Error(`${def.name}.${key} points at unknown resource ${field.ref}`);
+        const foreign = target
+          ? (resourceTableOf(target) as any)
+          : { tenant_id: users.tenantId, id: users.id };
         const isParent = def.parent?.field === key;
         extras.push(
           foreignKey({
             name: `${name}_${key}_fk`,
             columns: [t.tenant_id, t[key]],
             foreignColumns: [foreign.tenant_id, foreign.id],
-          }).onDelete(isParent ? "cascade" : "restrict"),
+            // What belongs to a person (an assignment, a role in a council) goes with the person.
+          }).onDelete(isParent || isPerson ? "cascade" : "restrict"),
         );
         if (!isParent) extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key]));
         else extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key], t.created_at));

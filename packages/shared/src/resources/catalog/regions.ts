@@ -1,4 +1,4 @@
-import { f, l, o } from "../fields.ts";
+import { f, l, o, PEOPLE_REF } from "../fields.ts";
 import { defineResource } from "../resourceDef.ts";
 
 const regions = { permission: "regions", menu: "locations" } as const;
@@ -154,6 +154,49 @@ export const streets = defineResource({
   },
 });
 
+export const USER_DISTRICT_ROLES = [
+  o("coordinator", "Coordenador(a) regional", "Regional coordinator"),
+  o("delegate", "Delegado(a)", "Delegate"),
+  o("agent", "Agente esportivo", "Sports agent"),
+  o("other", "Outra função", "Other role"),
+] as const;
+
+/**
+ * Who answers for which district (bairro): the regional coordinators, delegates and sports agents
+ * a federation assigns across a city, with the period of the assignment.
+ */
+export const usersdistricts = defineResource({
+  name: "usersdistricts",
+  permission: "users",
+  menu: "locations",
+  label: {
+    one: l("Pessoa por bairro", "Person per district"),
+    many: l("Pessoas por bairro", "People per district"),
+  },
+  titleField: "user_id",
+  defaultSort: "-created_at",
+  fields: {
+    user_id: f.ref("Pessoa", "Person", PEOPLE_REF, { required: true, list: true, filter: true, span: 6 }),
+    district_id: f.ref("Bairro", "District", "districts", {
+      required: true,
+      list: true,
+      filter: true,
+      span: 6,
+      unique: true,
+      uniqueWith: ["user_id"],
+    }),
+    role: f.select("Função", "Role", USER_DISTRICT_ROLES, {
+      default: "coordinator",
+      list: true,
+      filter: true,
+      span: 4,
+    }),
+    starts_on: f.date("Início", "Start", { list: true, sort: true, span: 4 }),
+    ends_on: f.date("Fim", "End", { list: true, span: 4, notBefore: "starts_on" }),
+    notes: f.textarea("Observações", "Notes", { max: 2_000, search: true }),
+  },
+});
+
 export const REGION_RESOURCES = [
   countries,
   countryregions,
@@ -163,4 +206,5 @@ export const REGION_RESOURCES = [
   cityregions,
   districts,
   streets,
+  usersdistricts,
 ];

@@ -13,6 +13,7 @@ export const cities = resourceTable("cities");
 export const cityregions = resourceTable("cityregions");
 export const districts = resourceTable("districts");
 export const streets = resourceTable("streets");
+export const usersdistricts = resourceTable("usersdistricts");
 export const associationstypes = resourceTable("associationstypes");
 export const crews = resourceTable("crews");
 export const deficiencies = resourceTable("deficiencies");

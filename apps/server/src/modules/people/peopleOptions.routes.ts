@@ -1,0 +1,59 @@
+import { onlyDigits, PEOPLE_REF, searchTerms } from "@quadra/shared";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { users } from "../../platform/db/schema/index.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { foldedSql } from "../imports/refLookup.ts";
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * `GET users/options`: the people of the tenant for the selects of resources that point at a
+ * person (`ref: "users"`), by name, e-mail or cpf, accent- and case-free; id and name only, 50 at
+ * most. Needs permission `users`: who is registered is personal data (LGPD).
+ */
+export const registerPeopleOptionsRoutes = (app: App) => {
+  app.get(
+    `/${PEOPLE_REF}/options`,
+    {
+      config: guard({ auth: "login", permissions: ["users"] }),
+      schema: {
+        tags: ["users"],
+        summary: "People of the tenant for selects",
+        querystring: z.object({ q: z.string().max(200).optional(), ids: z.string().max(2_000).optional() }),
+      },
+    },
+    async (request) => {
+      const { q, ids } = request.query;
+      const wanted = (ids ?? "").split(",").filter((id) => z.uuid().safeParse(id).success);
+      const terms: SQL[] = searchTerms(q).map((term) => {
+        const digits = onlyDigits(term);
+        const like = `%${escapeLike(term)}%`;
+        return or(
+          sql`${foldedSql(users.name)} like ${like}`,
+          sql`lower(${users.email}) like ${like}`,
+          ...(digits.length >= 3 ? [sql`${users.cpf} like ${`%${digits}%`}`] : []),
+        )!;
+      });
+      const rows = await inTenant(request, (tx) =>
+        tx
+          .select({ id: users.id, title: users.name })
+          .from(users)
+          .where(
+            and(
+              eq(users.tenantId, tenantOf(request).id),
+              isNull(users.disabledAt),
+              wanted.length ? inArray(users.id, wanted) : undefined,
+              ...terms,
+            ),
+          )
+          .orderBy(asc(users.name))
+          .limit(50),
+      );
+      return ok(rows);
+    },
+  );
+};
