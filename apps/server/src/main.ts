@@ -1,11 +1,19 @@
+import { join } from "node:path";
 import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { createServer } from "./platform/createServer.ts";
 import { createDatabase } from "./platform/db/database.ts";
+import { configureSecretKey } from "./platform/security/secretBox.ts";
 import { DEMO_MASTER_EMAIL, seedDemoTenant } from "./seed/demoTenant.ts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
+// The key that seals integration credentials must outlive the process (and be the same on every
+// process of a deployment): QUADRA_SECRET_KEY, or a key file kept beside the data.
+configureSecretKey({
+  secret: process.env.QUADRA_SECRET_KEY,
+  keyFile: join(config.dataDir, "secret.key"),
+});
 
 const db = await createDatabase({
   url: config.databaseUrl,
