@@ -1,5 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { EMBED_PARAM, isEmbeddablePath } from "@quadra/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -14,9 +15,11 @@ export const AppLayout = () => {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  const showHeader = !route?.hideHeader;
-  const showDrawer = !route?.hideDrawer;
+  const { pathname, search } = useLocation();
+  // A page shown in another site's frame (the snippets of /publish/embed) is only its content.
+  const embedded = new URLSearchParams(search).get(EMBED_PARAM) === "1" && isEmbeddablePath(pathname);
+  const showHeader = !route?.hideHeader && !embedded;
+  const showDrawer = !route?.hideDrawer && !embedded;
 
   // On phones the drawer closes after choosing a destination.
   useEffect(() => {
