@@ -67,6 +67,13 @@ describe("search under row-level security", () => {
     }
   });
 
+  it("runs the tenant's scope as the app role, with the tenant set", async () => {
+    const result = await database.db.tenant(tenantId, (tx) =>
+      tx.execute(sql`select current_user as role, current_setting('app.tenant_id') as tenant`),
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ role: APP_ROLE, tenant: tenantId }]);
+  });
+
   it("still finds only the tenant's own rows", async () => {
     const rows = await database.db.tenant(tenantId, (tx) =>
       tx.execute(sql`select record_title from audit_logs where search_text like ${"%zqxw%"}`),

@@ -74,8 +74,10 @@ const scoped =
     if (tenantId !== null && !UUID.test(tenantId)) throw new Error(`invalid tenant id: ${tenantId}`);
     return db.transaction(async (tx) => {
       // Transaction-local: both reset at commit or rollback, so a pooled connection never leaks scope.
-      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId ?? ""}, true)`);
-      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      // One statement (set_config('role', …, true) is SET LOCAL ROLE): every request pays this.
+      await tx.execute(
+        sql`select set_config('app.tenant_id', ${tenantId ?? ""}, true), set_config('role', ${APP_ROLE}, true)`,
+      );
       return fn(tx);
     });
   };
