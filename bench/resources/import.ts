@@ -1,0 +1,234 @@
+/**
+ * Benchmark 2 of the resource framework: 100,000 districts of one city imported through the
+ * product's routes (upload → preview → commit, the commit a background job polled to its end),
+ * beside PostgreSQL COPY FROM STDIN of the same files into an equivalent table, in the same run.
+ * An import takes 50,000 rows at most (MAX_IMPORT_ROWS), so the 100,000 rows go as two files.
+ */
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { MODULE_KEYS, RESOURCES } from "@quadra/shared";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { createSession } from "../../apps/server/src/modules/auth/sessionStore.ts";
+import { MAX_IMPORT_ROWS } from "../../apps/server/src/modules/imports/importForm.ts";
+import { provisionTenant } from "../../apps/server/src/modules/platform/provisionTenant.ts";
+import type { Database } from "../../apps/server/src/platform/db/database.ts";
+import { roles, tenants, userRoles, users } from "../../apps/server/src/platform/db/schema/index.ts";
+import { createRecord } from "../../apps/server/src/platform/resources/resourceStore.ts";
+import { openBenchDatabase } from "./benchDatabase.ts";
+import { FIRST_NAMES, SURNAMES } from "./brazilianNames.ts";
+import { startServer, stopServer } from "./serverProcess.ts";
+
+const TOTAL_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const CITY = "Florianópolis";
+const TENANT = "bench-importa";
+const PREFIXES = ["Jardim", "Vila", "Parque", "Residencial", "Conjunto", "Alto", "Recanto", "Loteamento"];
+
+/** A tenant with Brasil › Santa Catarina › Florianópolis, and a person who may import into regions. */
+const setUp = async (db: Database) => {
+  const tenant = await db.global(async (tx) => {
+    const [row] = await tx
+      .insert(tenants)
+      .values({
+        identifier: TENANT,
+        code: TENANT,
+        name: "Federação Catarinense",
+        availableModules: [...MODULE_KEYS],
+      })
+      .returning();
+    await provisionTenant(tx, { tenantId: row!.id, title: "Federação Catarinense" });
+    return row!;
+  });
+  const token = await db.tenant(tenant.id, async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ tenantId: tenant.id, name: "Gislene Brandão", email: "importa@example.com" })
+      .returning();
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: tenant.id, name: "Cadastros", permissions: ["operations", "regions"] })
+      .returning();
+    await tx.insert(userRoles).values({ tenantId: tenant.id, userId: user!.id, roleId: role!.id });
+    const actor = { tenantId: tenant.id, userId: user!.id, userName: user!.name, ip: null };
+    const country = await createRecord(tx, { def: RESOURCES.countries!, actor, body: { name: "Brasil" } });
+    const state = await createRecord(tx, {
+      def: RESOURCES.states!,
+      actor,
+      body: { country_id: country.id, name: "Santa Catarina", uf: "SC" },
+    });
+    await createRecord(tx, { def: RESOURCES.cities!, actor, body: { state_id: state.id, name: CITY } });
+    return createSession(tx, { tenantId: tenant.id, userId: user!.id });
+  });
+  return { tenant, token };
+};
+
+/** CSV files as a secretariat exports them (semicolons, a header row), MAX_IMPORT_ROWS rows each at most. */
+const writeFiles = (dir: string) => {
+  const files: { path: string; rows: number }[] = [];
+  for (let start = 0; start < TOTAL_ROWS; start += MAX_IMPORT_ROWS) {
+    const rows = Math.min(MAX_IMPORT_ROWS, TOTAL_ROWS - start);
+    const lines = ["Cidade;Nome"];
+    for (let i = start; i < start + rows; i++) {
+      const prefix = PREFIXES[i % PREFIXES.length]!;
+      const name = i % 3 ? SURNAMES[(i * 7) % SURNAMES.length]! : FIRST_NAMES[(i * 13) % FIRST_NAMES.length]!;
+      lines.push(`${CITY};${prefix} ${name} ${Math.floor(i / 400) + 1}`);
+    }
+    const path = join(dir, `bairros-${files.length + 1}.csv`);
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    files.push({ path, rows });
+  }
+  return files;
+};
+
+type Phases = { upload: number; preview: number; commit: number };
+
+const seconds = (start: number) => (performance.now() - start) / 1000;
+
+/** Upload, preview and commit one file through the routes a person's browser calls. */
+const importFile = async (
+  base: string,
+  token: string,
+  file: { path: string; rows: number },
+): Promise<Phases> => {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: string, path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      ...init,
+      headers: { ...headers, ...init.headers },
+    });
+    const body = (await response.json()) as { status: number; result: any; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${body.message}`);
+    return body.result;
+  };
+  let start = performance.now();
+  const form = new FormData();
+  form.append("resource", "districts");
+  form.append("file", new Blob([readFileSync(file.path)]), "bairros.csv");
+  const uploaded = await call("POST", "/imports", { body: form });
+  const upload = seconds(start);
+  if (uploaded.total_rows !== file.rows)
+    throw new Error(`upload read ${uploaded.total_rows} rows of ${file.rows}`);
+  const mapping = { Cidade: "city_id", Nome: "name" };
+
+  start = performance.now();
+  const previewed = await call("POST", `/imports/${uploaded.id}/preview`, {
+    body: JSON.stringify({ mapping }),
+    headers: { "content-type": "application/json" },
+  });
+  const preview = seconds(start);
+  if (previewed.error_rows) throw new Error(`preview found ${previewed.error_rows} bad rows`);
+
+  start = performance.now();
+  await call("POST", `/imports/${uploaded.id}/commit`, {
+    headers: { "idempotency-key": `bench-${uploaded.id}` },
+  });
+  for (;;) {
+    const current = await call("GET", `/imports/${uploaded.id}`);
+    if (current.job?.status === "succeeded") break;
+    if (current.job?.status === "failed") throw new Error(`import failed: ${current.job.message}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { upload, preview, commit: seconds(start) };
+};
+
+/**
+ * COPY of the same files into a table like districts (same columns, defaults and indexes, the
+ * city's name in a text column instead of its id: COPY does not look references up), in one
+ * transaction per file as the import commits, as the owner (no row-level security on this table).
+ */
+const copyFiles = async (url: string, tenantId: string, files: { path: string }[]) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "create table bench_copy_districts (like districts including defaults including indexes)",
+    );
+    await client.query("alter table bench_copy_districts alter column city_id drop not null");
+    await client.query("alter table bench_copy_districts add column city_name text");
+    await client.query(`alter table bench_copy_districts alter column tenant_id set default '${tenantId}'`);
+    const start = performance.now();
+    for (const file of files) {
+      await client.query("begin");
+      await pipeline(
+        createReadStream(file.path),
+        client.query(
+          copyFrom(
+            "copy bench_copy_districts (city_name, name) from stdin with (format csv, header true, delimiter ';')",
+          ),
+        ),
+      );
+      await client.query("commit");
+    }
+    const elapsed = seconds(start);
+    const { rows } = await client.query("select count(*)::int as n from bench_copy_districts");
+    return { elapsed, rows: rows[0].n as number };
+  } finally {
+    await client.end();
+  }
+};
+
+export const runImportBenchmark = async () => {
+  console.log(`Import benchmark: ${TOTAL_ROWS.toLocaleString("en")} districts of ${CITY}`);
+  const bench = await openBenchDatabase("import");
+  const dir = mkdtempSync(join(tmpdir(), "quadra-bench-import-"));
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const { tenant, token } = await setUp(bench.db);
+    const files = writeFiles(dir);
+    console.log(
+      `${files.length} CSV file(s) of up to ${MAX_IMPORT_ROWS.toLocaleString("en")} rows (MAX_IMPORT_ROWS) in ${dir}`,
+    );
+    server = await startServer("framework", bench.url, tenant.id);
+    const base = `http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`;
+    const phases: Phases = { upload: 0, preview: 0, commit: 0 };
+    for (const file of files) {
+      const one = await importFile(base, token, file);
+      console.log(
+        `  ${file.rows.toLocaleString("en")} rows: upload ${one.upload.toFixed(1)} s, preview ${one.preview.toFixed(1)} s, commit ${one.commit.toFixed(1)} s`,
+      );
+      for (const key of Object.keys(phases) as (keyof Phases)[]) phases[key] += one[key];
+    }
+    const [{ n: imported }] = (
+      await bench.db.owner.execute(
+        sql`select count(*)::int as n from districts where tenant_id = ${tenant.id}`,
+      )
+    ).rows as [{ n: number }];
+    if (imported !== TOTAL_ROWS) throw new Error(`${imported} districts imported of ${TOTAL_ROWS}`);
+    const copy = await copyFiles(bench.url, tenant.id, files);
+    if (copy.rows !== TOTAL_ROWS) throw new Error(`COPY wrote ${copy.rows} rows of ${TOTAL_ROWS}`);
+
+    const total = phases.upload + phases.preview + phases.commit;
+    const rate = (secondsTaken: number) => Math.round(TOTAL_ROWS / secondsTaken).toLocaleString("en");
+    const copyRate = TOTAL_ROWS / copy.elapsed;
+    const table = [
+      ["", "seconds", "rows/s", "ratio to COPY"],
+      ["import: upload (parse, store rows)", phases.upload.toFixed(1), rate(phases.upload), ""],
+      ["import: preview (check every row)", phases.preview.toFixed(1), rate(phases.preview), ""],
+      [
+        "import: commit (job, createRecord per row)",
+        phases.commit.toFixed(1),
+        rate(phases.commit),
+        (TOTAL_ROWS / phases.commit / copyRate).toFixed(3),
+      ],
+      ["import: all three", total.toFixed(1), rate(total), (TOTAL_ROWS / total / copyRate).toFixed(3)],
+      ["PostgreSQL COPY FROM STDIN, same files", copy.elapsed.toFixed(1), rate(copy.elapsed), "1"],
+    ];
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...table.map((row) => row[i]!.length)));
+    console.log("");
+    for (const row of table)
+      console.log(
+        row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+      );
+    console.log(
+      `\n${imported.toLocaleString("en")} districts imported and ${copy.rows.toLocaleString("en")} copied`,
+    );
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+    await bench.finish();
+  }
+};
