@@ -1,6 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { EMBED_PARAM, isEmbeddablePath } from "@quadra/shared";
+import { EMBED_PARAM, isEmbeddablePath } from "@quadra/shared/embed";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
