@@ -2,7 +2,9 @@ import { searchTerms } from "@quadra/shared";
 import Fastify from "fastify";
 import pg from "pg";
 
-const COUNT_CAP = 10_000;
+// The same cap as the framework's list, so both sides run the same SQL.
+import { COUNT_CAP } from "../../apps/server/src/platform/resources/resourceStore.ts";
+
 const COLUMNS = `"tenant_id", "id", "user_id", "user_name", "action", "resource", "record_id", "record_title", "ip", "changes", "search_text", "version", "created_at", "updated_at", "created_by", "updated_by"`;
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
