@@ -13,6 +13,7 @@ import { isFieldShown, shownFieldKeys } from "./formLayout.ts";
 import { type FormValues, initialFormValues, type ResourceRecord } from "./formValues.ts";
 import { ResourceFormFields } from "./ResourceFormFields.tsx";
 import { invalidateResource, recordQueryKey } from "./recordQuery.ts";
+import { recordTitle } from "./recordTitle.ts";
 import { useLocalized } from "./useLocalized.ts";
 
 /**
@@ -102,11 +103,6 @@ export const ResourceEditor = ({
   const unplaced = Object.entries(form.errors).filter(([key, message]) => message && !shown.includes(key));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const titleOf = (saved: ResourceRecord) => {
-    const value = saved[def.titleField];
-    return value === null || value === undefined ? "" : String(value);
-  };
-
   const save = async (values: FormValues) => {
     const result = current
       ? patchBody({ def, record: current, initial, values })
@@ -136,7 +132,7 @@ export const ResourceEditor = ({
             method: "POST",
             body: result.body,
           });
-      const title = titleOf(saved);
+      const title = recordTitle(def, saved);
       notifySuccess({
         message: title ? t("resources.form.saved_named", { title }) : t("resources.form.saved"),
       });

@@ -12,14 +12,10 @@ import { LeaveConfirmModal } from "./LeaveConfirmModal.tsx";
 import { listPathOf } from "./listPath.ts";
 import { ResourceEditor } from "./ResourceEditor.tsx";
 import { useRecordQuery } from "./recordQuery.ts";
+import { recordTitle } from "./recordTitle.ts";
 import { useLocalized } from "./useLocalized.ts";
 
 export { ResourceShowPage } from "./ResourceShowPage.tsx";
-
-const titleOf = (def: ResourceDef, record: ResourceRecord | null | undefined) => {
-  const value = record?.[def.titleField];
-  return value === null || value === undefined ? "" : String(value);
-};
 
 /** The heading of a form: "País — novo cadastro" or "Editar país: Brasil". */
 const useFormTitle = (def: ResourceDef, record: ResourceRecord | null | undefined, editing: boolean) => {
@@ -27,7 +23,7 @@ const useFormTitle = (def: ResourceDef, record: ResourceRecord | null | undefine
   const localize = useLocalized();
   const label = localize(def.label.one);
   if (!editing) return t("resources.form.new_title", { label });
-  const title = titleOf(def, record);
+  const title = recordTitle(def, record);
   return title
     ? t("resources.form.edit_title_named", { label, title })
     : t("resources.form.edit_title", { label });

@@ -33,6 +33,7 @@ import type { ListRecord } from "./ResourceCell.tsx";
 import { ResourceFormModal } from "./ResourceForm.tsx";
 import { ResourceTable } from "./ResourceTable.tsx";
 import { invalidateResource } from "./recordQuery.ts";
+import { recordTitle } from "./recordTitle.ts";
 import { parentListPath, pathOf, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
 import { useListState } from "./useListState.ts";
 import { localeOf, useLocalized } from "./useLocalized.ts";
@@ -98,10 +99,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized query stands for it
   useEffect(() => setSelected(new Set()), [queryKey, parentId]);
 
-  const titleOf = (record: ListRecord) => {
-    const value = record[def.titleField];
-    return value === null || value === undefined || value === "" ? t("resources.untitled") : String(value);
-  };
+  const titleOf = (record: ListRecord) => recordTitle(def, record) || t("resources.untitled");
   const refresh = () => invalidateResource(queryClient, def);
 
   const createRoute = resourceRouteFor(def.name, "create");
@@ -174,7 +172,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
           parentDef && parent
             ? t("resources.parent", {
                 label: text(parentDef.label.one),
-                name: String(parent[parentDef.titleField] ?? ""),
+                name: recordTitle(parentDef, parent),
               })
             : undefined
         }

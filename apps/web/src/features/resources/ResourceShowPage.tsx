@@ -18,6 +18,7 @@ import { formSections } from "./formLayout.ts";
 import { listPathOf } from "./listPath.ts";
 import { ResourceFormModal } from "./ResourceForm.tsx";
 import { invalidateResource, recordQueryKey, useRecordQuery } from "./recordQuery.ts";
+import { recordTitle } from "./recordTitle.ts";
 import { pathOf, resourceRouteFor } from "./resourceRoutes.ts";
 import { SectionBlock } from "./SectionBlock.tsx";
 import { localeOf, useLocalized } from "./useLocalized.ts";
@@ -51,7 +52,7 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
   const [removing, setRemoving] = useState(false);
 
   const label = localize(def.label.one);
-  const title = record ? String(record[def.titleField] ?? "") : "";
+  const title = recordTitle(def, record);
   const parentId = def.parent && record ? (record[def.parent.field] as string | undefined) : undefined;
   const editRoute = hasAction(def, "update") ? openable(def.name, "edit") : undefined;
   const children = childrenOf(def.name)
