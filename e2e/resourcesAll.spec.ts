@@ -1,0 +1,495 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import { collectionPath, type FieldDef, hasAction, RESOURCES, searchFields } from "@quadra/shared";
+import { listPathOf, RESOURCE_ENTRIES, type ResourceEntry, UNROUTED_RESOURCES } from "./resourceManifest.ts";
+import {
+  type ApiClient,
+  apiGet,
+  commitImportByApi,
+  createByApi,
+  fieldsToFill,
+  type UiSample,
+  uiSampleOf,
+  uniqueWord,
+  uploadImportByApi,
+  wordFieldOf,
+} from "./resourceSamples.ts";
+import {
+  DEMO_API,
+  loginWithCpf,
+  loginWithEmail,
+  MASTER,
+  masterToken,
+  newPerson,
+  registerByApi,
+} from "./support.ts";
+
+/*
+ * Every resource of the registry that the route table lists, end to end in the browser, generated
+ * from the registry and the route table: the master creates, finds, edits, exports and deletes a
+ * record of each through the generic screens (prerequisites through the API); read-only resources
+ * open and search; a person without the permission is refused every list; a hidden module's lists
+ * are disabled.
+ */
+
+type WorkerFixtures = { masterPage: Page; api: APIRequestContext };
+
+/** Set when a test fails: the shared page may be left anywhere (a modal open), so the next test reloads it. */
+let pageDirty = false;
+
+const test = base.extend<object, WorkerFixtures>({
+  // The master logs in once per worker through the login screen, and the tests share that page:
+  // each goes to its list inside the running app, as its links do, instead of booting the app
+  // again (about 3 s a test on this machine). Playwright still records each test's trace.
+  masterPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      const page = await context.newPage();
+      await page.goto("/login");
+      await loginWithEmail(page, MASTER);
+      await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  // The API as the master, for prerequisites (a city for a street, a sport for its roles).
+  api: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const token = await masterToken(anonymous);
+      await anonymous.dispose();
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+      });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ masterPage }, use, testInfo) => {
+    if (pageDirty) {
+      await masterPage.goto("/");
+      pageDirty = false;
+    }
+    // A notice the test before left would cover this one's buttons: it closes itself within 5 s.
+    await expect(notices(masterPage)).toHaveCount(0, { timeout: 7_000 });
+    await use(masterPage);
+    pageDirty ||= testInfo.status !== testInfo.expectedStatus;
+  },
+});
+
+const pt = (text: { "pt-BR": string }) => text["pt-BR"];
+
+/** The open resource form: a page of its own or a modal; either way the form with "Salvar". */
+const formOf = (page: Page) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: "Salvar", exact: true }) });
+
+/** Fills one field of the form by its kind, as a person would. */
+const fillField = async ({
+  page,
+  form,
+  key,
+  field,
+  sample,
+}: {
+  page: Page;
+  form: Locator;
+  key: string;
+  field: FieldDef;
+  sample: UiSample;
+}) => {
+  const cell = form.locator(`[data-field="${key}"]`);
+  const input = cell.locator("input:not([type=hidden]):not([type=file]), textarea").first();
+  switch (sample.kind) {
+    case "skip":
+      return;
+    case "upload": {
+      const uploaded = page.waitForResponse(
+        (response) => /\/uploads$/.test(response.url()) && response.request().method() === "POST",
+      );
+      await cell.locator("input[type=file]").setInputFiles(sample.file);
+      expect((await uploaded).status(), `upload of ${key}`).toBe(201);
+      return;
+    }
+    case "option":
+      // A multiselect's box is its pills; its list opens from the keyboard and stays open after a choice.
+      if (field.kind === "multiselect") {
+        await input.focus();
+        await input.press("ArrowDown");
+      } else await input.click();
+      await page.getByRole("option", { name: sample.label, exact: true }).click();
+      if (field.kind === "multiselect") await input.press("Tab");
+      return;
+    case "ref":
+      await input.click();
+      await input.pressSequentially(sample.word);
+      await page.getByRole("option", { name: sample.title, exact: true }).click();
+      return;
+    case "text":
+      switch (field.kind) {
+        case "datetime":
+          // The picker: a day of the month shown, then its confirm button (the time stays 00:00).
+          await cell.locator("button").first().click();
+          await page
+            .locator("[class*=DateTimePicker-day]:not([data-outside])")
+            .filter({ hasText: new RegExp(`^${sample.typed}$`) })
+            .first()
+            .click();
+          await page.locator("[class*=DateTimePicker-submitButton]").click();
+          return;
+        case "phone":
+        case "cep":
+        case "cpf":
+        case "cnpj":
+          // Masked inputs take the digits as typed, one by one.
+          await input.click();
+          await input.pressSequentially(sample.typed);
+          return;
+        case "date":
+        case "color":
+          await input.fill(sample.typed);
+          await input.press("Tab");
+          return;
+        case "tags":
+          await input.fill(sample.typed);
+          await input.press("Enter");
+          return;
+        default:
+          await input.fill(sample.typed);
+      }
+  }
+};
+
+/**
+ * A notice of the app (top right by default): seen, then closed, as it would otherwise cover the
+ * page's own buttons at the top right (Novo, Exportar) for its 5 s.
+ */
+const seeNotice = async (page: Page, text: string) => {
+  const notice = notices(page).filter({ hasText: text }).last();
+  await expect(notice).toBeVisible();
+  await notice.getByRole("button").click();
+};
+const notices = (page: Page) => page.locator("[class*=Notification-root]:not([data-testid=update-notice])");
+
+const search = async (page: Page, word: string) => {
+  const box = page.getByRole("searchbox", { name: "Buscar" });
+  if ((await box.inputValue()) !== word) await box.fill(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+};
+
+const exportCsv = async (page: Page) => {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const download = await downloading;
+  return readFile((await download.path())!, "utf8");
+};
+
+const pathnameOf = (path: string) => path.split("?")[0]!;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Goes to an address inside the running app, as its own links do (no reload): the guard decides
+ * on the way, so many routes can be tried in a few seconds.
+ */
+const navigateInApp = async (page: Page, path: string) => {
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+};
+
+/** What the list shows as a record's title: a reference's title, else the value typed. */
+const titleOf = (sample: UiSample | undefined) =>
+  sample?.kind === "ref" ? sample.title : sample?.kind === "text" ? sample.typed : undefined;
+
+/** Create, find, edit, export and delete one record through the screens of the resource. */
+const crudThroughScreens = async ({
+  page,
+  api,
+  entry,
+}: {
+  page: Page;
+  api: ApiClient;
+  entry: ResourceEntry;
+}) => {
+  const { def } = entry;
+  const word = uniqueWord();
+  const wordField = wordFieldOf(def);
+  expect(wordField, `${def.name} has no searchable text field to find a record by`).toBeTruthy();
+  const { parent, fields, samples } = await test.step("prerequisites through the API", async () => {
+    const parent = entry.parent ? await createByApi({ api, def: entry.parent }) : undefined;
+    const fields = fieldsToFill(def);
+    const samples = new Map<string, UiSample>();
+    for (const [key, field] of fields) samples.set(key, await uiSampleOf({ api, field, word }));
+    return { parent, fields, samples };
+  });
+  const title = titleOf(samples.get(def.titleField));
+  expect(title, `${def.name}: its title field ${def.titleField} is filled`).toBeTruthy();
+  const listPath = listPathOf(entry.listRoute, parent?.id);
+  const inList = new RegExp(`${escapeRegExp(pathnameOf(listPath))}(\\?|$)`);
+  const form = formOf(page);
+  /** Saves the open form: the notice names the record, the form goes away, the list is back. */
+  const save = async (named: string) => {
+    await form.getByRole("button", { name: "Salvar", exact: true }).click();
+    try {
+      await expect(form).toHaveCount(0);
+    } catch {
+      // Say why: the messages the form shows under its fields and above its buttons.
+      const shown = await form.locator("[class*=InputWrapper-error], [role=alert]").allInnerTexts();
+      throw new Error(`${def.name}: the form did not save. On screen: ${shown.join(" | ") || "no message"}`);
+    }
+    await seeNotice(page, `Cadastro “${named}” salvo.`);
+    await expect(page).toHaveURL(inList);
+  };
+
+  await test.step("create through the form", async () => {
+    await navigateInApp(page, listPath);
+    await expect(page.getByRole("heading", { name: pt(def.label.many), exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Novo", exact: true }).click();
+    if (entry.createRoute) await expect(page).toHaveURL(new RegExp(`${entry.createRoute.path}(\\?|$)`));
+    else await expect(page.getByRole("dialog")).toBeVisible();
+    for (const [key, field] of fields) await fillField({ page, form, key, field, sample: samples.get(key)! });
+    await save(title!);
+  });
+
+  const row = page.getByRole("row").filter({ hasText: title });
+  await test.step("find it by a word with the search box", async () => {
+    await search(page, word);
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId("list-total")).toHaveText("1 registro");
+  });
+
+  const edited = `Editado ${word}`;
+  const newTitle = wordField === def.titleField ? edited : title!;
+  const editedRow = page.getByRole("row").filter({ hasText: newTitle });
+  await test.step("edit a text field", async () => {
+    await row.getByLabel(`Editar ${title}`, { exact: true }).click();
+    if (entry.editRoute) await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
+    const input = form.locator(`[data-field="${wordField}"]`).locator("input, textarea").first();
+    await expect(input).toHaveValue(`E2E ${word}`);
+    await input.fill(edited);
+    await save(newTitle);
+    await search(page, word);
+    await expect(editedRow).toHaveCount(1);
+    if (def.fields[wordField!]!.list) await expect(editedRow).toContainText(edited);
+  });
+
+  await test.step("export the list as CSV", async () => {
+    const csv = await exportCsv(page);
+    expect(csv).toContain(edited);
+    // What the list shows: the header and this record.
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  });
+
+  await test.step("delete it after the confirmation", async () => {
+    await editedRow.getByLabel(`Excluir ${newTitle}`, { exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Excluir ${pt(def.label.one)}` });
+    await expect(dialog.getByText(`Excluir “${newTitle}”?`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+    await seeNotice(page, `“${newTitle}” excluído.`);
+    await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
+    const left = await apiGet<{ total: number }>(
+      api,
+      `${collectionPath(def, parent?.id)}?${new URLSearchParams({ q: word })}`,
+    );
+    expect(left.total).toBe(0);
+  });
+};
+
+/** An import of two countries, committed: it makes an import, its rows and a job to look at. */
+const committedImport = async (api: ApiClient) => {
+  const word = uniqueWord();
+  const fileName = `paises-${word}.csv`;
+  const names = [`Importado ${word} A`, `Importado ${word} B`];
+  const id = await uploadImportByApi({
+    api,
+    resource: "countries",
+    fileName,
+    rows: names.map((name) => ({ Nome: name })),
+  });
+  const done = await commitImportByApi({ api, id, key: `e2e-${word}` });
+  return { id, word, fileName, names, job: done.job };
+};
+
+/**
+ * What a read-only resource's list is opened with: a record to look for (made by other writes), the
+ * text that shows it and, for a child list, its parent.
+ */
+const READ_ONLY_SETUP: Record<
+  string,
+  (api: ApiClient) => Promise<{ parentId?: string; word?: string; shows: string }>
+> = {
+  logs: async (api) => {
+    const created = await createByApi({ api, def: RESOURCES.venuestypes! });
+    return { word: created.word, shows: created.title };
+  },
+  jobs: async (api) => {
+    const done = await committedImport(api);
+    return { word: done.word, shows: done.job.title };
+  },
+  imports: async (api) => {
+    const done = await committedImport(api);
+    return { word: done.word, shows: done.fileName };
+  },
+  importitems: async (api) => {
+    const done = await committedImport(api);
+    return { parentId: done.id, shows: done.names[0]! };
+  },
+};
+
+/** A read-only list: it opens, offers no "Novo", shows the record and finds it when it can search. */
+const readOnlyThroughScreens = async ({
+  page,
+  api,
+  entry,
+}: {
+  page: Page;
+  api: ApiClient;
+  entry: ResourceEntry;
+}) => {
+  const { def } = entry;
+  const setup = READ_ONLY_SETUP[def.name];
+  expect(setup, `${def.name} is read-only: say in READ_ONLY_SETUP what its list shows`).toBeDefined();
+  const { parentId, word, shows } = await setup!(api);
+  await navigateInApp(page, listPathOf(entry.listRoute, parentId));
+  // Screens of their own (imports, jobs) have their own headings; the generic list is titled by the definition.
+  if (!entry.ownScreen)
+    await expect(page.getByRole("heading", { name: pt(def.label.many), exact: true })).toBeVisible();
+  // The newest record is on the first page; finding it there also says the screen has loaded.
+  const row = page.getByRole("row").filter({ hasText: shows }).first();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Novo", exact: true })).toHaveCount(0);
+  if (!word) return;
+  if (entry.ownScreen) {
+    // Its own search box (imports: by file or person), when it has one; jobs have none.
+    const box = page.getByRole("main").getByRole("textbox", { name: /^Buscar/ });
+    if (!(await box.count())) return;
+    await box.fill(word);
+    await expect(page.getByRole("main").getByRole("row")).toHaveCount(2);
+  } else if (searchFields(def).length) await search(page, word);
+  await expect(row).toBeVisible();
+};
+
+test("the registry and the route table are in step: every resource has a list route with a screen", () => {
+  expect(UNROUTED_RESOURCES).toEqual([]);
+  expect(RESOURCE_ENTRIES.length).toBeGreaterThan(0);
+});
+
+for (const entry of RESOURCE_ENTRIES) {
+  const { def } = entry;
+  const where = `${entry.listRoute.path}${entry.hasModalForm ? ", form in a modal" : ""}`;
+  if (hasAction(def, "create"))
+    test(`${def.name}: the master creates, finds, edits, exports and deletes a record (${where})`, async ({
+      page,
+      api,
+    }) => {
+      await crudThroughScreens({ page, api, entry });
+    });
+  else
+    test(`${def.name}: the master opens the read-only list and finds a record in it (${where})`, async ({
+      page,
+      api,
+    }) => {
+      await readOnlyThroughScreens({ page, api, entry });
+    });
+}
+
+test("countries: a spreadsheet goes through the import wizard into the list", async ({ page }) => {
+  const word = uniqueWord();
+  const names = [`Importado ${word} A`, `Importado ${word} B`];
+  await navigateInApp(page, "/admin/imports?resource=countries");
+  const wizard = page.getByRole("dialog", { name: "Nova importação" });
+  await expect(wizard.getByRole("combobox", { name: "Cadastro a preencher" })).toHaveValue("Países");
+  await wizard.getByRole("button", { name: "Continuar" }).click();
+  await wizard.locator('input[type="file"]').setInputFiles({
+    name: `paises-${word}.csv`,
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Nome;Ativo\r\n${names[0]};Sim\r\n${names[1]};Não\r\n`, "utf8"),
+  });
+  await wizard.getByRole("button", { name: "Enviar planilha" }).click();
+  await expect(wizard.getByRole("combobox", { name: "Campo da coluna Nome" })).toHaveValue("Nome");
+  await wizard.getByRole("button", { name: "Conferir linhas" }).click();
+  await expect(wizard.getByText("Todas as linhas estão corretas. Nada foi gravado ainda.")).toBeVisible();
+  await wizard.getByRole("button", { name: "Gravar 2 registros" }).click();
+  await expect(wizard.getByText("2 registros importados.")).toBeVisible();
+  await wizard.getByRole("link", { name: "Ver Países" }).click();
+  await expect(page).toHaveURL(/\/regions\/countries$/);
+  await search(page, word);
+  await expect(page.getByTestId("list-total")).toHaveText("2 registros");
+  for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+});
+
+test("a person without the permissions is sent to the denied screen by every resource list", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const person = newPerson("Caio Sem Cadastros");
+  await registerByApi(request, person);
+  // A page of their own, not the master's.
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await loginWithCpf(page, person);
+    await expect(page.getByRole("heading", { name: /Olá, Caio/ })).toBeVisible();
+    for (const entry of RESOURCE_ENTRIES)
+      for (const route of entry.listRoutes) {
+        const path = listPathOf(route);
+        await navigateInApp(page, path);
+        await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/denied$/);
+      }
+    await expect(page.getByText("Você não tem acesso a esta página")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+type Tenant = { id: string; identifier: string; version: number; hidden_modules: string[] };
+
+test("with its module hidden, a module's resource lists go to the disabled screen", async ({ page, api }) => {
+  const gated = RESOURCE_ENTRIES.filter((entry) => entry.def.modules?.length);
+  expect(gated.length).toBeGreaterThan(0);
+  const modules = [...new Set(gated.flatMap((entry) => entry.def.modules ?? []))];
+  const findDemo = async () =>
+    (await apiGet<{ data: Tenant[] }>(api, "platform/tenants?q=demo")).data.find(
+      (tenant) => tenant.identifier === "demo",
+    )!;
+  const demo = await findDemo();
+  const hide = async (hidden: string[]) => {
+    const current = await findDemo();
+    const response = await api.patch(`${DEMO_API}/platform/tenants/${demo.id}`, {
+      data: { hidden_modules: hidden, version: current.version },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await hide([...new Set([...demo.hidden_modules, ...modules])]);
+  try {
+    // A fresh load, so the app reads the tenant's modules as they are now.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
+    for (const entry of gated) {
+      for (const route of entry.listRoutes) {
+        const path = listPathOf(route);
+        await navigateInApp(page, path);
+        await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/disabled$/);
+      }
+      // The API refuses it too, as a module that is off (not as a missing permission).
+      const listed = await api.get(
+        `${DEMO_API}/${collectionPath(entry.def, "00000000-0000-4000-8000-000000000000")}`,
+      );
+      expect.soft(listed.status(), entry.def.name).toBe(403);
+      expect.soft(((await listed.json()) as { code?: string }).code, entry.def.name).toBe("disabled");
+    }
+    await expect(page.getByText("Este módulo não está ativo")).toBeVisible();
+  } finally {
+    await hide(demo.hidden_modules);
+  }
+  // Shown again, the list opens.
+  await page.goto(listPathOf(gated[0]!.listRoute));
+  await expect(page.getByRole("heading", { name: pt(gated[0]!.def.label.many), exact: true })).toBeVisible();
+});
