@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { NOTIFICATION_POSITIONS, NOTIFICATION_TIMEOUT_MS } from "@quadra/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toMantinePosition } from "./notificationPosition.ts";
-import { notifyError, showUpdateNotice, UPDATE_NOTICE_ID } from "./notify.tsx";
+import { notifyError, notifySuccess, showUpdateNotice, UPDATE_NOTICE_ID } from "./notify.tsx";
 
 vi.mock("@mantine/notifications", () => ({ notifications: { show: vi.fn() } }));
 const show = vi.mocked(notifications.show);
@@ -16,6 +16,13 @@ describe("notifyError", () => {
       expect.objectContaining({ color: "red", message: "CPF inválido.", autoClose: NOTIFICATION_TIMEOUT_MS }),
     );
     expect(NOTIFICATION_TIMEOUT_MS).toBe(5000);
+  });
+
+  it("names its close button for screen readers", () => {
+    notifyError({ message: "CPF inválido." });
+    notifySuccess({ message: "Salvo." });
+    for (const [data] of show.mock.calls)
+      expect(data.closeButtonProps).toMatchObject({ "aria-label": "Fechar" });
   });
 });
 

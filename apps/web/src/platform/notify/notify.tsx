@@ -15,6 +15,7 @@ export const notifyError = ({ message, title }: { message: string; title?: strin
     icon: <IconAlertTriangle size={18} aria-hidden />,
     autoClose: NOTIFICATION_TIMEOUT_MS,
     role: "alert",
+    closeButtonProps: { "aria-label": i18n.t("common.close") },
   });
 
 export const notifySuccess = ({ message }: { message: string }) =>
@@ -23,6 +24,7 @@ export const notifySuccess = ({ message }: { message: string }) =>
     message,
     icon: <IconCheck size={18} aria-hidden />,
     autoClose: NOTIFICATION_TIMEOUT_MS,
+    closeButtonProps: { "aria-label": i18n.t("common.close") },
   });
 
 /**
