@@ -51,6 +51,11 @@ export type ServerConfig = {
    * tests). Everywhere else it must be https: the URL is set by tenants, and the server calls it.
    */
   whatsappInsecureHosts: string[];
+  /**
+   * Rows an import reads, checks and inserts per batch and per INSERT; unset, the defaults
+   * (IMPORT_BATCH_ROWS, bulkBatchSize). Tests set a small one to cover many batches with a small file.
+   */
+  importBatchRows?: number | undefined;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { RESOURCES, type ResourceDef } from "@quadra/shared";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemsTable } from "../src/modules/imports/importStore.ts";
 import { jobsTable } from "../src/modules/jobs/jobStore.ts";
+import { searchTextOf } from "../src/platform/resources/recordValues.ts";
+import { resourceTableOf } from "../src/platform/resources/resourceTable.ts";
 import { dumpDatabase } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { multipartBody } from "./multipart.ts";
@@ -21,65 +26,83 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const upload = async ({
-  content,
-  filename,
-  resource = "countries",
-  as = token,
-  target = tenant,
-}: {
-  content: Buffer | string;
-  filename: string;
-  resource?: string;
-  as?: string;
-  target?: TestTenant;
-}) => {
-  const form = multipartBody([
-    { field: "resource", value: resource },
-    { field: "file", filename, content },
-  ]);
-  const response = await server.app.inject({
-    method: "POST",
-    url: `/t/${target.identifier}/api/v1/imports`,
-    headers: { ...form.headers, authorization: `Bearer ${as}` },
-    payload: form.payload,
-  });
-  return { status: response.statusCode, body: response.json() };
+type Session = { server: TestServer; tenant: TestTenant; token: string };
+
+/** The calls the import screens make, as one person of one tenant on one server. */
+const importClient = (session: () => Session) => {
+  const upload = async ({
+    content,
+    filename,
+    resource = "countries",
+    as = session().token,
+    target = session().tenant,
+  }: {
+    content: Buffer | string;
+    filename: string;
+    resource?: string;
+    as?: string;
+    target?: TestTenant;
+  }) => {
+    const form = multipartBody([
+      { field: "resource", value: resource },
+      { field: "file", filename, content },
+    ]);
+    const response = await session().server.app.inject({
+      method: "POST",
+      url: `/t/${target.identifier}/api/v1/imports`,
+      headers: { ...form.headers, authorization: `Bearer ${as}` },
+      payload: form.payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  const call = (
+    method: "GET" | "POST" | "DELETE",
+    path: string,
+    options: { body?: unknown; key?: string } = {},
+  ) =>
+    session().server.api(session().tenant, method, path, {
+      token: session().token,
+      ...(options.body === undefined ? {} : { body: options.body }),
+      ...(options.key ? { headers: { "idempotency-key": options.key } } : {}),
+    });
+
+  const preview = (id: string, mapping: Record<string, string | null>) =>
+    call("POST", `imports/${id}/preview`, { body: { mapping } });
+  const commit = (id: string, key: string) => call("POST", `imports/${id}/commit`, { key });
+
+  /** Polls GET imports/:id until its job ends, as the screen does; answers every progress seen. */
+  const waitForJob = async (id: string) => {
+    const seen: number[] = [];
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const response = await call("GET", `imports/${id}`);
+      expect(response.status).toBe(200);
+      const job = response.body.result.job;
+      seen.push(job.progress);
+      if (job.status === "succeeded" || job.status === "failed")
+        return { record: response.body.result, seen };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("the job did not end");
+  };
+
+  const countriesNamed = async (names: string[]) => {
+    const found: string[] = [];
+    for (const name of names) {
+      const list = await call("GET", `countries?q=${encodeURIComponent(name)}&per_page=200`);
+      found.push(...list.body.result.data.map((row: { name: string }) => row.name));
+    }
+    return [...new Set(found)].filter((name) => names.includes(name));
+  };
+
+  return { upload, call, preview, commit, waitForJob, countriesNamed };
 };
 
-const call = (method: "GET" | "POST", path: string, options: { body?: unknown; key?: string } = {}) =>
-  server.api(tenant, method, path, {
-    token,
-    ...(options.body === undefined ? {} : { body: options.body }),
-    ...(options.key ? { headers: { "idempotency-key": options.key } } : {}),
-  });
-
-const preview = (id: string, mapping: Record<string, string | null>) =>
-  call("POST", `imports/${id}/preview`, { body: { mapping } });
-const commit = (id: string, key: string) => call("POST", `imports/${id}/commit`, { key });
-
-/** Polls GET imports/:id until its job ends, as the screen does; answers every progress seen. */
-const waitForJob = async (id: string) => {
-  const seen: number[] = [];
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const response = await call("GET", `imports/${id}`);
-    expect(response.status).toBe(200);
-    const job = response.body.result.job;
-    seen.push(job.progress);
-    if (job.status === "succeeded" || job.status === "failed") return { record: response.body.result, seen };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the job did not end");
-};
-
-const countriesNamed = async (names: string[]) => {
-  const found: string[] = [];
-  for (const name of names) {
-    const list = await call("GET", `countries?q=${encodeURIComponent(name)}&per_page=200`);
-    found.push(...list.body.result.data.map((row: { name: string }) => row.name));
-  }
-  return [...new Set(found)].filter((name) => names.includes(name));
-};
+const { upload, call, preview, commit, waitForJob, countriesNamed } = importClient(() => ({
+  server,
+  tenant,
+  token,
+}));
 
 const csv = (lines: string[]) => `${lines.join("\r\n")}\r\n`;
 
@@ -404,6 +427,153 @@ describe("imports", () => {
     });
     expect(binary.status).toBe(400);
     expect(binary.body.errors.file).toMatch(/CSV ou XLSX/);
+  });
+});
+
+describe("imports of thousands of rows, in batches", () => {
+  // Batches of 100 rows (the default is thousands): 2,500 rows cover 25 of them.
+  let batched: Session;
+  const client = importClient(() => batched);
+  const lines = (count: number, line: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => line(index));
+  /** The sheet line of a data row: the header is line 1. */
+  const lineOf = (index: number) => index + 2;
+
+  beforeAll(async () => {
+    const batchedServer = await startTestServer({ config: { importBatchRows: 100 } });
+    const batchedTenant = await batchedServer.createTenant();
+    batched = {
+      server: batchedServer,
+      tenant: batchedTenant,
+      token: await batchedServer.loginAs(batchedTenant, {
+        permissions: ["operations", "regions", "logs", "jobs"],
+      }),
+    };
+  });
+  afterAll(() => batched.server.close());
+
+  const owner = () => batched.server.db.owner;
+  const itemsOf = async (importId: string) => {
+    const t = itemsTable();
+    return (await owner()
+      .select({ row_number: t.row_number, status: t.status, record_id: t.record_id })
+      .from(t)
+      .where(eq(t.import_id, importId))
+      .orderBy(t.row_number)) as { row_number: number; status: string; record_id: string | null }[];
+  };
+  const rowsOfTenant = async (def: ResourceDef) => {
+    const t = resourceTableOf(def) as any;
+    return (await owner().select().from(t).where(eq(t.tenant_id, batched.tenant.id))) as Record<
+      string,
+      any
+    >[];
+  };
+
+  it("commits 2,500 rows: every record with its search text, its row pointing at it, one audit entry", async () => {
+    const names = lines(2_500, (index) => `Arquipélago Série ${String(index + 1).padStart(4, "0")}`);
+    const uploaded = await client.upload({
+      filename: "arquipelagos.csv",
+      content: csv(["Nome;Ativo", ...names.map((name, index) => `${name};${index % 2 ? "Sim" : "Não"}`)]),
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const { id } = uploaded.body.result;
+    const checked = await client.preview(id, { Nome: "name", Ativo: "active" });
+    expect(checked.body.result).toMatchObject({ total_rows: 2_500, valid_rows: 2_500, error_rows: 0 });
+    expect((await client.commit(id, randomUUID())).status).toBe(202);
+    const { record } = await client.waitForJob(id);
+    expect(record.status).toBe("committed");
+    expect(record.job).toMatchObject({
+      status: "succeeded",
+      done: 2_500,
+      total: 2_500,
+      progress: 100,
+      message: "2500 registros importados.",
+    });
+
+    // Each row of the sheet points at the record made from it: the ids came back in order.
+    const countries = new Map((await rowsOfTenant(RESOURCES.countries!)).map((row) => [row.id, row]));
+    const items = await itemsOf(id);
+    expect(items).toHaveLength(2_500);
+    for (const [index, item] of items.entries()) {
+      expect(item).toMatchObject({ row_number: lineOf(index), status: "imported" });
+      const country = countries.get(item.record_id!)!;
+      expect(country).toMatchObject({ name: names[index], active: index % 2 === 1 });
+      // What createRecord writes for the same values.
+      expect(country.search_text).toBe(searchTextOf(RESOURCES.countries!, country));
+      expect(country.created_by).toEqual(expect.any(String));
+    }
+    expect(countries.get(items[1_234]!.record_id!)!.search_text).toBe("arquipelago serie 1235");
+    const found = await client.call("GET", `countries?q=${encodeURIComponent("ARQUIPELAGO série 2345")}`);
+    expect(found.body.result.data.map((row: { name: string }) => row.name)).toEqual([
+      "Arquipélago Série 2345",
+    ]);
+
+    const log = await client.call("GET", `logs?record_id=${id}`);
+    expect(log.body.result.data).toHaveLength(1);
+    expect(log.body.result.data[0]).toMatchObject({
+      action: "import",
+      resource: "countries",
+      changes: { import_id: id, records: 2_500 },
+    });
+    const entries = await rowsOfTenant(RESOURCES.logs!);
+    expect(entries.filter((entry) => entry.action === "create")).toEqual([]);
+  });
+
+  it("a value taken in the third batch since the preview rolls every batch back and names the row", async () => {
+    const names = lines(2_500, (index) => `Ilha do Lote ${String(index + 1).padStart(4, "0")}`);
+    const uploaded = await client.upload({ filename: "ilhas.csv", content: csv(["Nome", ...names]) });
+    const { id } = uploaded.body.result;
+    expect((await client.preview(id, { Nome: "name" })).body.result.error_rows).toBe(0);
+    // Someone creates the name of the 249th row (line 250, in the third batch), in other case.
+    const taken = await client.call("POST", "countries", { body: { name: names[248]!.toUpperCase() } });
+    expect(taken.status).toBe(201);
+    const before = await rowsOfTenant(RESOURCES.countries!);
+
+    await client.commit(id, randomUUID());
+    const { record } = await client.waitForJob(id);
+    expect(record.status).toBe("failed");
+    expect(record.job).toMatchObject({
+      status: "failed",
+      message: `Linha ${lineOf(248)}: Nome: Já existe um registro com esse valor. Nada foi gravado.`,
+    });
+    expect(await rowsOfTenant(RESOURCES.countries!)).toEqual(before);
+    expect((await itemsOf(id)).every((item) => item.status === "ok" && item.record_id === null)).toBe(true);
+    expect((await client.call("GET", `logs?record_id=${id}`)).body.result.total).toBe(0);
+  });
+
+  it("a referenced record deleted since the preview fails the commit naming the first row, writes nothing", async () => {
+    const create = async (path: string, body: Record<string, unknown>) =>
+      (await client.call("POST", path, { body })).body.result as { id: string };
+    const country = await create("countries", { name: "País dos Bairros" });
+    const state = await create("states", { country_id: country.id, name: "Estado dos Bairros", uf: "EB" });
+    await create("cities", { state_id: state.id, name: "Cidade Que Fica" });
+    const leaving = await create("cities", { state_id: state.id, name: "Cidade Que Sai" });
+    // Rows name the leaving city from the 231st on (line 232, in the third batch).
+    const uploaded = await client.upload({
+      filename: "bairros.csv",
+      resource: "districts",
+      content: csv([
+        "Cidade;Nome",
+        ...lines(
+          2_500,
+          (index) =>
+            `${index >= 230 && index % 3 === 2 ? "Cidade Que Sai" : "Cidade Que Fica"};Bairro ${index}`,
+        ),
+      ]),
+    });
+    const { id } = uploaded.body.result;
+    const checked = await client.preview(id, { Cidade: "city_id", Nome: "name" });
+    expect(checked.body.result).toMatchObject({ valid_rows: 2_500, error_rows: 0 });
+    expect((await client.call("DELETE", `cities/${leaving.id}`)).status).toBe(200);
+
+    await client.commit(id, randomUUID());
+    const { record } = await client.waitForJob(id);
+    expect(record.job).toMatchObject({
+      status: "failed",
+      message: `Linha ${lineOf(230)}: Cidade: Nenhum registro de Cidade se chama "Cidade Que Sai". Confira o nome ou use o id. Nada foi gravado.`,
+    });
+    expect(await rowsOfTenant(RESOURCES.districts!)).toEqual([]);
+    expect((await itemsOf(id)).every((item) => item.status === "ok" && item.record_id === null)).toBe(true);
   });
 });
 

@@ -48,8 +48,8 @@ export const importsPtBR = {
       file_label: "Planilha",
       file_placeholder: "Escolha um arquivo .csv ou .xlsx",
       file_help:
-        "A primeira linha deve ter os nomes das colunas. CSV separado por ponto e vírgula, vírgula ou tabulação, ou XLSX (a primeira aba visível). Até 20 MB.",
-      file_too_large: "A planilha passa do limite de 20 MB. Divida-a em arquivos menores.",
+        "A primeira linha deve ter os nomes das colunas. CSV separado por ponto e vírgula, vírgula ou tabulação, ou XLSX (a primeira aba visível). Até 50 MB e 200.000 linhas.",
+      file_too_large: "A planilha passa do limite de 50 MB. Divida-a em arquivos menores.",
       file_required: "Escolha a planilha.",
       upload: "Enviar planilha",
       uploading: "Enviando planilha: {{percent}}%",
@@ -171,8 +171,8 @@ export const importsEn: typeof importsPtBR = {
       file_label: "Spreadsheet",
       file_placeholder: "Choose a .csv or .xlsx file",
       file_help:
-        "The first row must hold the column names. CSV separated by semicolons, commas or tabs, or XLSX (the first visible sheet). Up to 20 MB.",
-      file_too_large: "The spreadsheet is over the 20 MB limit. Split it into smaller files.",
+        "The first row must hold the column names. CSV separated by semicolons, commas or tabs, or XLSX (the first visible sheet). Up to 50 MB and 200,000 rows.",
+      file_too_large: "The spreadsheet is over the 50 MB limit. Split it into smaller files.",
       file_required: "Choose the spreadsheet.",
       upload: "Send spreadsheet",
       uploading: "Sending spreadsheet: {{percent}}%",

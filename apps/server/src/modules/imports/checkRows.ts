@@ -1,8 +1,8 @@
-import { createSchemaOf, type ResourceDef } from "@quadra/shared";
+import { createSchemaOf, fieldOrderErrors, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { cellValue } from "./importCells.ts";
-import { resolveRefs } from "./refLookup.ts";
-import { markUniqueConflicts } from "./uniqueCheck.ts";
+import { type RefResult, resolveRefs } from "./refLookup.ts";
+import { markUniqueConflicts, type SeenUniqueKeys } from "./uniqueCheck.ts";
 
 /** The spreadsheet column each field is read from: `{header: fieldKey | null}`. */
 export type ImportMapping = Record<string, string | null>;
@@ -19,88 +19,118 @@ export type CheckedRow = ImportRow & {
 
 const REQUIRED = "Campo obrigatório.";
 
+/** Checks one batch of an import's rows; a checker remembers what the whole file needs. */
+export type RowChecker = (tx: Executor, rows: ImportRow[]) => Promise<CheckedRow[]>;
+
 /**
- * Validates every row of an import as the resource's create route would: each mapped cell is read
- * as its field's kind, refs are found by title or id within the tenant, the create schema runs, and
- * unique values are checked against the file and the tenant's records. Reads only; the caller
- * stores the errors (preview) or inserts the rows (commit).
+ * Validates an import's rows, batch by batch, as the resource's create route would: each mapped
+ * cell is read as its field's kind, refs are found by title or id within the tenant, the create
+ * schema runs, an end before its start is refused and, with `uniques`, unique values are checked
+ * against the file and the tenant's records. Across batches it remembers the refs it resolved (a
+ * file names the same few cities thousands of times) and the unique values earlier rows hold. Reads
+ * only; the caller stores the errors (preview) or inserts the rows (commit, where the unique indexes
+ * themselves refuse a value taken since the preview).
  */
-export const checkRows = async (
-  tx: Executor,
-  {
-    def,
-    tenantId,
-    mapping,
-    rows,
-  }: { def: ResourceDef; tenantId: string; mapping: ImportMapping; rows: ImportRow[] },
-): Promise<CheckedRow[]> => {
+export const rowChecker = ({
+  def,
+  tenantId,
+  mapping,
+  uniques,
+}: {
+  def: ResourceDef;
+  tenantId: string;
+  mapping: ImportMapping;
+  uniques: boolean;
+}): RowChecker => {
   const columns = Object.entries(mapping).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] in def.fields,
   );
-  const checked = rows.map((row) => {
-    const values: Record<string, unknown> = {};
-    const errors: Record<string, string> = {};
-    for (const [header, key] of columns) {
-      const text = (row.data[header] ?? "").trim();
-      if (text === "") continue;
-      const result = cellValue(def.fields[key]!, text);
-      if ("error" in result) errors[key] = result.error;
-      else values[key] = result.value;
-    }
-    return { ...row, values, errors };
-  });
-
-  for (const [, key] of columns) {
-    const field = def.fields[key]!;
-    if (field.kind !== "ref" || !field.ref) continue;
-    const pending = checked.filter((row) => typeof row.values[key] === "string");
-    const answers = await resolveRefs(tx, {
-      target: field.ref,
-      tenantId,
-      texts: pending.map((row) => row.values[key] as string),
-    });
-    for (const row of pending) {
-      const answer = answers.get(String(row.values[key]).trim());
-      if (answer && "id" in answer) row.values[key] = answer.id;
-      else {
-        row.errors[key] = answer?.error ?? REQUIRED;
-        delete row.values[key];
-      }
-    }
-  }
-
   const schema = createSchemaOf(def);
   const parentField = def.parent?.field;
-  const results: CheckedRow[] = checked.map(({ values, errors, ...row }) => {
-    const parentId = parentField ? (values[parentField] as string | undefined) : undefined;
-    if (parentField && !parentId && !errors[parentField]) errors[parentField] = REQUIRED;
-    const body = Object.fromEntries(
-      Object.entries(values).filter(([key]) => key !== parentField && !errors[key]),
-    );
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "");
-        // A cell that could not be read has its own message; the schema would only say "required".
-        if (key && !errors[key]) errors[key] = issue.message;
+  const resolved = new Map<string, Map<string, RefResult>>();
+  const seen: SeenUniqueKeys = new Map();
+
+  /** The answers for a ref field's cells: those of earlier batches, the rest looked up now. */
+  const answersFor = async (tx: Executor, target: string, texts: string[]) => {
+    const known = resolved.get(target) ?? new Map<string, RefResult>();
+    resolved.set(target, known);
+    const missing = [...new Set(texts.map((text) => text.trim()))].filter((text) => !known.has(text));
+    if (missing.length)
+      for (const [text, answer] of await resolveRefs(tx, { target, tenantId, texts: missing }))
+        known.set(text, answer);
+    return known;
+  };
+
+  return async (tx, rows) => {
+    const checked = rows.map((row) => {
+      const values: Record<string, unknown> = {};
+      const errors: Record<string, string> = {};
+      for (const [header, key] of columns) {
+        const text = (row.data[header] ?? "").trim();
+        if (text === "") continue;
+        const result = cellValue(def.fields[key]!, text);
+        if ("error" in result) errors[key] = result.error;
+        else values[key] = result.value;
+      }
+      return { ...row, values, errors };
+    });
+
+    for (const [, key] of columns) {
+      const field = def.fields[key]!;
+      if (field.kind !== "ref" || !field.ref) continue;
+      const pending = checked.filter((row) => typeof row.values[key] === "string");
+      const answers = await answersFor(
+        tx,
+        field.ref,
+        pending.map((row) => row.values[key] as string),
+      );
+      for (const row of pending) {
+        const answer = answers.get(String(row.values[key]).trim());
+        if (answer && "id" in answer) row.values[key] = answer.id;
+        else {
+          row.errors[key] = answer?.error ?? REQUIRED;
+          delete row.values[key];
+        }
       }
     }
-    return {
-      ...row,
-      body: parsed.success ? (parsed.data as Record<string, unknown>) : body,
-      parentId,
-      errors,
-    };
-  });
 
-  await markUniqueConflicts(tx, {
-    def,
-    tenantId,
-    rows: results.map((row) => ({
-      rowNumber: row.rowNumber,
-      values: parentField ? { ...row.body, [parentField]: row.parentId } : row.body,
-      errors: row.errors,
-    })),
-  });
-  return results;
+    const results: CheckedRow[] = checked.map(({ values, errors, ...row }) => {
+      const parentId = parentField ? (values[parentField] as string | undefined) : undefined;
+      if (parentField && !parentId && !errors[parentField]) errors[parentField] = REQUIRED;
+      const body = Object.fromEntries(
+        Object.entries(values).filter(([key]) => key !== parentField && !errors[key]),
+      );
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? "");
+          // A cell that could not be read has its own message; the schema would only say "required".
+          if (key && !errors[key]) errors[key] = issue.message;
+        }
+      } else {
+        // createRecord refuses an end before its start: said here, on the row, not at the commit.
+        for (const [key, message] of Object.entries(fieldOrderErrors(def, parsed.data)))
+          errors[key] ??= message;
+      }
+      return {
+        ...row,
+        body: parsed.success ? (parsed.data as Record<string, unknown>) : body,
+        parentId,
+        errors,
+      };
+    });
+
+    if (uniques)
+      await markUniqueConflicts(tx, {
+        def,
+        tenantId,
+        seen,
+        rows: results.map((row) => ({
+          rowNumber: row.rowNumber,
+          values: parentField ? { ...row.body, [parentField]: row.parentId } : row.body,
+          errors: row.errors,
+        })),
+      });
+    return results;
+  };
 };

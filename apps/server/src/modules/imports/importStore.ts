@@ -1,6 +1,7 @@
 import { resourceOf } from "@quadra/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, SQL, type SQLChunk, StringChunk, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
+import { insertMany } from "../../platform/db/insertMany.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { searchTextOf } from "../../platform/resources/recordValues.ts";
@@ -25,8 +26,14 @@ export type ImportRecordRow = Record<string, any> & {
   idempotency_key: string | null;
 };
 
-/** Rows per multi-row statement: well under PostgreSQL's 65,535 parameters per statement. */
+/** Rows per multi-row insert of items (9 columns): well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1_000;
+/**
+ * Rows an import reads, checks and writes back per batch (preview and commit): 5 INSERTs of a
+ * thousand rows and one UPDATE of the items' outcome (4 parameters a row). Larger than one INSERT
+ * because the UPDATE's join reads the import's items from the table once per statement.
+ */
+export const IMPORT_BATCH_ROWS = 5_000;
 const NOT_FOUND = "Importação não encontrada.";
 
 export const findImport = async (
@@ -88,7 +95,9 @@ export const insertImport = async (
     .returning();
   const importId = (created as { id: string }).id;
   for (let start = 0; start < rows.length; start += BATCH) {
-    await tx.insert(itemsTable()).values(
+    await insertMany(
+      tx,
+      itemsTable(),
       rows.slice(start, start + BATCH).map((cells, offset) => ({
         tenant_id: actor.tenantId,
         import_id: importId,
@@ -105,20 +114,54 @@ export const insertImport = async (
   return importId;
 };
 
-/** An import's rows in sheet order, optionally only those with a status. */
-export const loadRows = async (
+/** A page of an import's rows in sheet order: those after line `after`, `limit` at most. */
+const loadRows = async (
   tx: Executor,
-  { tenantId, importId, status }: { tenantId: string; importId: string; status?: string },
+  { tenantId, importId, after, limit }: { tenantId: string; importId: string; after: number; limit: number },
 ): Promise<ImportRow[]> => {
   const t = itemsTable();
   const rows = await tx
     .select({ id: t.id, rowNumber: t.row_number, data: t.data })
     .from(t)
-    .where(
-      and(eq(t.tenant_id, tenantId), eq(t.import_id, importId), status ? eq(t.status, status) : undefined),
-    )
-    .orderBy(asc(t.row_number));
+    .where(and(eq(t.tenant_id, tenantId), eq(t.import_id, importId), gt(t.row_number, after)))
+    .orderBy(asc(t.row_number))
+    .limit(limit);
   return rows as ImportRow[];
+};
+
+/**
+ * An import's rows in sheet order, `size` at a time (each page found by the index on the import and
+ * the line): a file of 200,000 rows is never held in memory whole.
+ */
+export async function* rowBatches(
+  tx: Executor,
+  { tenantId, importId, size }: { tenantId: string; importId: string; size: number },
+): AsyncGenerator<ImportRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await loadRows(tx, { tenantId, importId, after, limit: size });
+    if (!rows.length) return;
+    yield rows;
+    after = rows.at(-1)!.rowNumber;
+  }
+}
+
+/** Every row back to valid with no errors (one statement): a new preview then writes only its errors. */
+export const clearRowResults = async (
+  tx: Executor,
+  { tenantId, importId }: { tenantId: string; importId: string },
+) => {
+  const t = itemsTable();
+  await tx
+    .update(t)
+    .set({
+      status: "ok",
+      errors: {},
+      record_id: null,
+      version: sql`${t.version} + 1`,
+      updated_at: new Date(),
+    })
+    .where(and(eq(t.tenant_id, tenantId), eq(t.import_id, importId), ne(t.status, "ok")));
 };
 
 export type ItemUpdate = {
@@ -128,24 +171,47 @@ export type ItemUpdate = {
   recordId: string | null;
 };
 
-/** Many rows' status, errors and record in one statement per batch (an UPDATE ... FROM VALUES). */
+/**
+ * Many rows' status, errors and record: one UPDATE … FROM (VALUES …) per batch of up to
+ * IMPORT_BATCH_ROWS, built as one flat list of chunks like insertMany (nested SQL per row costs more
+ * than the update itself). Few and large statements on purpose: PostgreSQL has no statistics yet for
+ * items just uploaded and hash-joins the VALUES with all of the tenant's items, once per statement.
+ */
+const FIRST_ROW = new StringChunk("(");
+const NEXT_ROW = new StringChunk("), (");
+const AS_UUID = new StringChunk("::uuid, ");
+const AS_TEXT = new StringChunk("::text, ");
+const AS_JSONB = new StringChunk("::jsonb, ");
+const LAST_AS_TEXT = new StringChunk("::text");
+
 export const saveRowResults = async (
   tx: Executor,
   { tenantId, updates }: { tenantId: string; updates: ItemUpdate[] },
 ) => {
-  for (let start = 0; start < updates.length; start += BATCH) {
-    const values = updates
-      .slice(start, start + BATCH)
-      .map(
-        (update) =>
-          sql`(${update.id}::uuid, ${update.status}::text, ${JSON.stringify(update.errors)}::jsonb, ${update.recordId}::text)`,
-      );
-    await tx.execute(sql`
-      update ${itemsTable()} as item
+  for (let start = 0; start < updates.length; start += IMPORT_BATCH_ROWS) {
+    const chunks: unknown[] = [
+      sql`update ${itemsTable()} as item
       set status = v.status, errors = v.errors, record_id = v.record_id,
           version = item.version + 1, updated_at = now()
-      from (values ${sql.join(values, sql`, `)}) as v(id, status, errors, record_id)
-      where item.tenant_id = ${tenantId} and item.id = v.id`);
+      from (values `,
+    ];
+    for (const [index, update] of updates.slice(start, start + IMPORT_BATCH_ROWS).entries()) {
+      chunks.push(
+        index ? NEXT_ROW : FIRST_ROW,
+        update.id,
+        AS_UUID,
+        update.status,
+        AS_TEXT,
+        JSON.stringify(update.errors),
+        AS_JSONB,
+        update.recordId,
+        LAST_AS_TEXT,
+      );
+    }
+    chunks.push(
+      sql`)) as v(id, status, errors, record_id) where item.tenant_id = ${tenantId} and item.id = v.id`,
+    );
+    await tx.execute(new SQL(chunks as SQLChunk[]));
   }
 };
 

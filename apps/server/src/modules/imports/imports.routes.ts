@@ -15,16 +15,18 @@ import { jobRecoveryHooks } from "../jobs/jobHooks.ts";
 import { type JobRunner, jobRunnerOf } from "../jobs/jobRunner.ts";
 import { insertJob } from "../jobs/jobStore.ts";
 import { sanitizeFileName } from "../uploads/fileName.ts";
-import { checkRows } from "./checkRows.ts";
+import { type CheckedRow, rowChecker } from "./checkRows.ts";
 import { assertMayImportInto, importableResource } from "./importAccess.ts";
 import { IMPORT_FORM_LIMITS, IMPORT_LABELS, MAX_IMPORT_ROWS, readImportForm } from "./importForm.ts";
 import { checkedMapping } from "./importMapping.ts";
 import {
+  clearRowResults,
   failImportsOfJobs,
   findImport,
+  IMPORT_BATCH_ROWS,
   importWithKey,
   insertImport,
-  loadRows,
+  rowBatches,
   saveRowResults,
   updateImport,
 } from "./importStore.ts";
@@ -80,6 +82,7 @@ const importAnswer = async (
 
 export const registerImportRoutes = (app: App) => {
   const { db } = app.deps;
+  const batchRows = app.deps.config.importBatchRows;
   const runner = jobRunnerOf(app.deps);
   jobRecoveryHooks(app, {
     runner,
@@ -170,36 +173,31 @@ export const registerImportRoutes = (app: App) => {
         if (current.status === "running" || current.status === "committed")
           throw conflict("Esta importação já foi enviada para gravação e não pode mais ser conferida.");
         const mapping = checkedMapping({ def, headers: current.headers, mapping: request.body.mapping });
-        const rows = await checkRows(tx, {
-          def,
-          tenantId,
-          mapping,
-          rows: await loadRows(tx, { tenantId, importId: id }),
-        });
-        const failed = rows.filter((row) => Object.keys(row.errors).length);
-        await saveRowResults(tx, {
-          tenantId,
-          updates: rows.map((row) => ({
-            id: row.id,
-            status: Object.keys(row.errors).length ? "error" : "ok",
-            errors: row.errors,
-            recordId: null,
-          })),
-        });
-        const counts = {
-          total_rows: rows.length,
-          valid_rows: rows.length - failed.length,
-          error_rows: failed.length,
-        };
+        const check = rowChecker({ def, tenantId, mapping, uniques: true });
+        // Batch by batch, only the rows with errors written: 100,000 rows never sit in memory at once.
+        await clearRowResults(tx, { tenantId, importId: id });
+        const failed: CheckedRow[] = [];
+        let total = 0;
+        let errorRows = 0;
+        const size = batchRows ?? IMPORT_BATCH_ROWS;
+        for await (const batch of rowBatches(tx, { tenantId, importId: id, size })) {
+          const bad = (await check(tx, batch)).filter((row) => Object.keys(row.errors).length);
+          await saveRowResults(tx, {
+            tenantId,
+            updates: bad.map((row) => ({ id: row.id, status: "error", errors: row.errors, recordId: null })),
+          });
+          failed.push(...bad.slice(0, PREVIEW_ERRORS - failed.length));
+          total += batch.length;
+          errorRows += bad.length;
+        }
+        const counts = { total_rows: total, valid_rows: total - errorRows, error_rows: errorRows };
         await updateImport(tx, { tenantId, id, values: { status: "previewed", mapping, ...counts } });
         return {
           id,
           status: "previewed",
           mapping,
           ...counts,
-          rows: failed
-            .slice(0, PREVIEW_ERRORS)
-            .map((row) => ({ row_number: row.rowNumber, data: row.data, errors: row.errors })),
+          rows: failed.map((row) => ({ row_number: row.rowNumber, data: row.data, errors: row.errors })),
         };
       });
       return ok(
@@ -285,7 +283,15 @@ export const registerImportRoutes = (app: App) => {
           total: started.total,
           log: request.log,
           work: (report) =>
-            runImportJob({ db, log: request.log, actor, importId: id, jobId: started.jobId, report }),
+            runImportJob({
+              db,
+              log: request.log,
+              actor,
+              importId: id,
+              jobId: started.jobId,
+              report,
+              batchRows,
+            }),
         });
       }
       const answer = await inTenant(request, (tx) => importAnswer(tx, { tenantId, id, runner }));

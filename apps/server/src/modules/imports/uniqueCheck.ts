@@ -1,11 +1,6 @@
-import type { FieldDef, ResourceDef } from "@quadra/shared";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
-
-const BATCH = 500;
-// The kinds whose unique index compares lower(value) (resourceTable.ts).
-const CASE_FREE = ["text", "email", "textarea"];
+import { takenUniqueKeys, uniqueIndexesOf, uniqueKeyOf } from "../../platform/resources/uniqueKeys.ts";
 
 export type UniqueRow = {
   rowNumber: number;
@@ -14,61 +9,43 @@ export type UniqueRow = {
   errors: Record<string, string>;
 };
 
-const comparable = (field: FieldDef | undefined, value: unknown) =>
-  field && CASE_FREE.includes(field.kind) ? String(value).toLowerCase() : String(value);
+/** The sheet line that first holds each unique key, kept across the batches of one file. */
+export type SeenUniqueKeys = Map<string, number>;
 
 /**
  * Marks the rows whose `unique` values would be refused by the database: a value an earlier row of
- * the same file already has, or one a record of the tenant already has (within the same parent and
- * `uniqueWith` fields, as the unique index counts them). Found at the preview, so the person fixes the
- * file instead of seeing the whole commit fail on that row.
+ * the same file already has (`seen` remembers the earlier batches), or one a record of the tenant
+ * already has (within the same parent and `uniqueWith` fields, as the unique index counts them).
+ * Found at the preview, so the person fixes the file instead of seeing the whole commit fail on it.
  */
 export const markUniqueConflicts = async (
   tx: Executor,
-  { def, tenantId, rows }: { def: ResourceDef; tenantId: string; rows: UniqueRow[] },
+  {
+    def,
+    tenantId,
+    rows,
+    seen,
+  }: { def: ResourceDef; tenantId: string; rows: UniqueRow[]; seen: SeenUniqueKeys },
 ) => {
-  const t = resourceTableOf(def) as any;
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (!field.unique) continue;
-    const scope = [...(def.parent ? [def.parent.field] : []), ...(field.uniqueWith ?? [])];
-    const keyOf = (values: Record<string, unknown>) =>
-      JSON.stringify([
-        ...scope.map((other) => comparable(def.fields[other], values[other] ?? null)),
-        comparable(field, values[key]),
-      ]);
-    const present = (value: unknown) => value !== undefined && value !== null && value !== "";
-    // A NULL never equals another in a unique index, so a row missing a scope value cannot clash.
+  for (const index of uniqueIndexesOf(def)) {
     const candidates = rows.filter(
-      (row) => !row.errors[key] && [key, ...scope].every((name) => present(row.values[name])),
+      (row) => !row.errors[index.field] && uniqueKeyOf(def, index, row.values) !== undefined,
     );
-
-    const firstRow = new Map<string, number>();
     for (const row of candidates) {
-      const unique = keyOf(row.values);
-      const first = firstRow.get(unique);
-      if (first === undefined) firstRow.set(unique, row.rowNumber);
-      else row.errors[key] = `Valor repetido: a linha ${first} da planilha já tem esse valor.`;
+      const key = `${index.name}\n${uniqueKeyOf(def, index, row.values)}`;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row.rowNumber);
+      else row.errors[index.field] = `Valor repetido: a linha ${first} da planilha já tem esse valor.`;
     }
-
-    const values = [...new Set(candidates.map((row) => comparable(field, row.values[key])))];
-    const taken = new Set<string>();
-    const column = CASE_FREE.includes(field.kind) ? sql`lower(${t[key]})` : sql`${t[key]}::text`;
-    for (let start = 0; start < values.length; start += BATCH) {
-      const existing = await tx
-        .select(Object.fromEntries([key, ...scope].map((name) => [name, t[name]])))
-        .from(t)
-        .where(
-          and(
-            eq(t.tenant_id, tenantId),
-            def.softDelete ? isNull(t.deleted_at) : undefined,
-            sql`${column} in ${values.slice(start, start + BATCH)}`,
-          ),
-        );
-      for (const row of existing as Record<string, unknown>[]) taken.add(keyOf(row));
-    }
+    const taken = await takenUniqueKeys(tx, {
+      def,
+      tenantId,
+      index,
+      rows: candidates.map((row) => row.values),
+    });
     for (const row of candidates) {
-      if (!row.errors[key] && taken.has(keyOf(row.values)))
-        row.errors[key] = "Já existe um registro com esse valor.";
+      if (!row.errors[index.field] && taken.has(uniqueKeyOf(def, index, row.values)!))
+        row.errors[index.field] = "Já existe um registro com esse valor.";
     }
   }
 };

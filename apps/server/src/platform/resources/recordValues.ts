@@ -8,6 +8,7 @@ import {
 } from "@quadra/shared";
 import sanitizeHtml from "sanitize-html";
 import { openSecret, sealSecret } from "../security/secretBox.ts";
+import type { Actor } from "./auditLog.ts";
 
 /** What a secret field shows once it is set: the value itself never leaves the server. */
 export const SECRET_MASK = "********";
@@ -87,6 +88,33 @@ export const searchTextOf = (def: ResourceDef, row: Record<string, unknown>) =>
       .map((key) => searchableText(def.fields[key]!, row[key]))
       .join(" "),
   ).slice(0, 20_000);
+
+/**
+ * The row a create inserts from a validated body: the defaults of the fields it did not send, its
+ * values as stored (sanitized rich text, sealed secrets), the parent from the path, the search text,
+ * the tenant and who wrote it. createRecord and bulkInsert both insert exactly this.
+ */
+export const newRecordRow = ({
+  def,
+  actor,
+  parentId,
+  body,
+}: {
+  def: ResourceDef;
+  actor: Actor;
+  parentId?: string | undefined;
+  body: Record<string, unknown>;
+}): Record<string, unknown> => {
+  const values: Record<string, unknown> = { ...defaultsOf(def), ...valuesFromBody(def, body) };
+  if (def.parent) values[def.parent.field] = parentId;
+  return {
+    ...values,
+    tenant_id: actor.tenantId,
+    search_text: searchTextOf(def, values),
+    created_by: actor.userId,
+    updated_by: actor.userId,
+  };
+};
 
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();

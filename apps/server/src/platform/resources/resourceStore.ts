@@ -4,7 +4,7 @@ import type { Executor } from "../db/database.ts";
 import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } from "../http/errors.ts";
 import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
-import { defaultsOf, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
+import { newRecordRow, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
 import { refTargetOf } from "./refTargets.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 
@@ -206,20 +206,10 @@ export const createRecord = async (
 ) => {
   const t = resourceTableOf(def) as any;
   await assertParent(tx, def, actor.tenantId, parentId);
-  const values: Record<string, unknown> = { ...defaultsOf(def), ...valuesFromBody(def, body) };
-  if (def.parent) values[def.parent.field] = parentId;
+  const values = newRecordRow({ def, actor, parentId, body });
   assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
-  const [row] = await tx
-    .insert(t)
-    .values({
-      ...values,
-      tenant_id: actor.tenantId,
-      search_text: searchTextOf(def, values),
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .returning();
+  const [row] = await tx.insert(t).values(values).returning();
   const record = toRecord(def, row);
   if (audit)
     await writeAudit(tx, actor, [

@@ -53,6 +53,9 @@ const columnOf = (key: string, field: FieldDef): PgColumnBuilderBase => {
   }
 };
 
+/** The kinds whose unique index compares lower(value): "Ana" and "ana" are the same name. */
+export const CASE_FREE_UNIQUE_KINDS: readonly string[] = ["text", "email", "textarea", "slug"];
+
 const built = new Map<string, ReturnType<typeof buildTable>>();
 
 const buildTable = (def: ResourceDef) => {
@@ -88,9 +91,7 @@ const buildTable = (def: ResourceDef) => {
       extras.push(index(`${name}_title_idx`).on(...scopeColumns, t[def.titleField]));
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.unique) {
-        const target = ["text", "email", "textarea", "slug"].includes(field.kind)
-          ? sql`lower(${t[key]})`
-          : t[key];
+        const target = CASE_FREE_UNIQUE_KINDS.includes(field.kind) ? sql`lower(${t[key]})` : t[key];
         const together = (field.uniqueWith ?? []).map((other) => {
           if (!def.fields[other]) throw new Error(`${def.name}.${key} is unique with unknown field ${other}`);
           return t[other];

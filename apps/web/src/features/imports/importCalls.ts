@@ -4,8 +4,11 @@ import { ApiError } from "../../platform/api/apiError.ts";
 import { appStore } from "../../platform/state/appStore.ts";
 import type { ImportDetail, ImportPreview, UploadedImport } from "./importTypes.ts";
 
-/** The server refuses more (413); checking first spares sending a large file for nothing. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+/**
+ * The server refuses more (413, its MAX_IMPORT_BYTES); checking first spares sending a large file for
+ * nothing.
+ */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 const failureOf = (status: number, text: string): ApiError => {
   try {
@@ -25,7 +28,7 @@ const failureOf = (status: number, text: string): ApiError => {
 
 /**
  * Sends a spreadsheet to `POST imports` (multipart: `resource`, `file`). XMLHttpRequest rather than
- * fetch, because only it reports how much of a 20 MB body has been sent (`onProgress`, 0–1). Rejects
+ * fetch, because only it reports how much of a body of up to 50 MB has been sent (`onProgress`, 0–1). Rejects
  * with an ApiError whose field errors are on `file` or `resource`; shows no notification.
  */
 export const uploadImport = ({

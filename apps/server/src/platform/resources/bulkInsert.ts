@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { fieldOrderErrors, type ResourceDef, tableOf } from "@quadra/shared";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../db/database.ts";
+import { insertManySql, MAX_PARAMETERS } from "../db/insertMany.ts";
+import type { Actor } from "./auditLog.ts";
+import { newRecordRow } from "./recordValues.ts";
+import { refTargetOf } from "./refTargets.ts";
+import { resourceTableOf } from "./resourceTable.ts";
+import { takenUniqueKeys, uniqueIndexesOf, uniqueKeyOf } from "./uniqueKeys.ts";
+
+/** A record to create: a body the resource's create schema has validated, refs already ids. */
+export type BulkRow = { parentId?: string | undefined; body: Record<string, unknown> };
+
+/** A row a bulk insert refused: its position in the input, and each field's reason in pt-BR. */
+export class BulkRowError extends Error {
+  constructor(
+    readonly index: number,
+    readonly errors: Record<string, string>,
+    /** When the row repeats a unique value of an earlier row of the same input: that row. */
+    readonly repeats?: { field: string; index: number },
+  ) {
+    super(Object.values(errors).join(" "));
+  }
+}
+
+/**
+ * Rows per statement at most: past about a thousand, a bigger statement saves no measurable time
+ * (bench/resources) and costs memory building it.
+ */
+const MAX_ROWS = 1_000;
+const SAVEPOINT = sql.raw("savepoint bulk_insert");
+const ROLLBACK_TO_SAVEPOINT = sql.raw("rollback to savepoint bulk_insert");
+const RELEASE_SAVEPOINT = sql.raw("release savepoint bulk_insert");
+const REF_GONE = "Registro escolhido não existe mais. Escolha outro.";
+const TAKEN = "Já existe um registro com esse valor.";
+const REPEATED = "Valor repetido: outro registro desta gravação já tem esse valor.";
+
+/**
+ * Rows per INSERT for a resource: at most one parameter per column per row, and the statement kept
+ * to half of PostgreSQL's limit whatever the number of columns.
+ */
+export const bulkBatchSize = (def: ResourceDef) => {
+  const columns = Object.keys(getTableColumns(resourceTableOf(def))).length;
+  return Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / 2 / columns)));
+};
+
+const failureOf = (error: unknown) =>
+  ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
+
+/** The first row of a refused batch that points at a record no longer there (or soft-deleted). */
+const firstStaleRef = async (
+  tx: Executor,
+  { def, tenantId, rows, constraint }: Explain & { constraint: string | undefined },
+) => {
+  const prefix = `${tableOf(def)}_`;
+  const violated =
+    constraint?.startsWith(prefix) && constraint.endsWith("_fk")
+      ? constraint.slice(prefix.length, -"_fk".length)
+      : "";
+  // The field the foreign key names; every ref field when the name says nothing we know.
+  const fields = Object.entries(def.fields).filter(
+    ([key, field]) => field.kind === "ref" && field.ref && (!def.fields[violated] || key === violated),
+  );
+  const gone = new Map<string, Set<string>>();
+  for (const [key, field] of fields) {
+    const ids = [...new Set(rows.map((row) => row[key]).filter((id) => typeof id === "string"))] as string[];
+    const target = refTargetOf(field.ref!);
+    const found = new Set<string>();
+    for (let start = 0; start < ids.length; start += MAX_ROWS) {
+      const existing = await tx
+        .select({ id: target.id })
+        .from(target.table)
+        .where(
+          and(
+            eq(target.tenantId, tenantId),
+            inArray(target.id, ids.slice(start, start + MAX_ROWS)),
+            target.live,
+          ),
+        );
+      for (const row of existing as { id: string }[]) found.add(row.id);
+    }
+    gone.set(key, new Set(ids.filter((id) => !found.has(id))));
+  }
+  for (const [index, row] of rows.entries()) {
+    const errors: Record<string, string> = {};
+    for (const [key, ids] of gone) if (ids.has(row[key] as string)) errors[key] = REF_GONE;
+    if (Object.keys(errors).length) return new BulkRowError(index, errors);
+  }
+  return undefined;
+};
+
+/** The first row of a refused batch whose unique value is taken, or repeats an earlier row's. */
+const firstUniqueClash = async (
+  tx: Executor,
+  { def, tenantId, rows, constraint }: Explain & { constraint: string | undefined },
+) => {
+  const all = uniqueIndexesOf(def);
+  const indexes = all.some((index) => index.name === constraint)
+    ? all.filter((index) => index.name === constraint)
+    : all;
+  const taken = new Map<string, Set<string>>();
+  for (const index of indexes)
+    taken.set(index.name, await takenUniqueKeys(tx, { def, tenantId, index, rows }));
+  const firstRow = new Map<string, number>();
+  for (const [position, row] of rows.entries()) {
+    for (const index of indexes) {
+      const key = uniqueKeyOf(def, index, row);
+      if (key === undefined) continue;
+      if (taken.get(index.name)!.has(key)) return new BulkRowError(position, { [index.field]: TAKEN });
+      const earlier = firstRow.get(`${index.name}\n${key}`);
+      if (earlier !== undefined)
+        return new BulkRowError(
+          position,
+          { [index.field]: REPEATED },
+          {
+            field: index.field,
+            index: earlier,
+          },
+        );
+      firstRow.set(`${index.name}\n${key}`, position);
+    }
+  }
+  return undefined;
+};
+
+type Explain = { def: ResourceDef; tenantId: string; rows: Record<string, unknown>[] };
+
+/**
+ * Which row of a batch the database refused, and why, when the refusal is a foreign key (a record
+ * deleted since the rows were checked) or a unique index (a value someone else took meanwhile):
+ * found by checking that batch's refs or unique values. Runs after the batch's savepoint was
+ * rolled back, so it sees the transaction's earlier batches but not this one.
+ */
+const explainRefusal = async (tx: Executor, { error, ...batch }: Explain & { error: unknown }) => {
+  const failure = failureOf(error);
+  const constraint = typeof failure.constraint === "string" ? failure.constraint : undefined;
+  if (failure.code === "23503") return firstStaleRef(tx, { ...batch, constraint });
+  if (failure.code === "23505") return firstUniqueClash(tx, { ...batch, constraint });
+  return undefined;
+};
+
+/**
+ * Creates many records of a resource in the caller's transaction, a multi-row INSERT per batch,
+ * each row exactly what createRecord inserts (`newRecordRow`), and answers their ids in input order.
+ * For imports: the caller has validated the bodies with the create schema and resolved refs to ids
+ * of the tenant; nothing is read back, no per-record audit entry is written (the caller writes its
+ * own). What may have changed since the check is still guaranteed by the database: a ref deleted
+ * meanwhile fails the composite foreign key, a value taken meanwhile the unique index; either way
+ * the batch fails as a whole and a BulkRowError names its first offending row. A ref soft-deleted
+ * meanwhile is not seen by the foreign key (the row is still there), as with createRecord between
+ * its check and its insert. An end before its start (`notBefore`) is refused before its batch is
+ * written. Each batch runs in a savepoint, so after a refusal the caller's transaction still holds
+ * the earlier batches and can go on (an import rolls everything back).
+ */
+export const bulkInsert = async (
+  tx: Executor,
+  {
+    def,
+    actor,
+    rows,
+    batchSize = bulkBatchSize(def),
+  }: { def: ResourceDef; actor: Actor; rows: BulkRow[]; batchSize?: number },
+): Promise<string[]> => {
+  const table = resourceTableOf(def) as any;
+  const prepare = (start: number) => {
+    const batch = rows.slice(start, start + batchSize).map((row, offset) => {
+      const values = newRecordRow({ def, actor, parentId: row.parentId, body: row.body });
+      const errors = fieldOrderErrors(def, values);
+      if (Object.keys(errors).length) throw new BulkRowError(start + offset, errors);
+      // The id is made here rather than by the column's default (both are random UUIDs): the caller
+      // gets the ids in input order without reading anything back.
+      return { ...values, id: randomUUID() as string };
+    });
+    return { start, batch, statement: insertManySql(table, batch) };
+  };
+  const ids: string[] = [];
+  let next: ReturnType<typeof prepare> | undefined = rows.length ? prepare(0) : undefined;
+  while (next) {
+    const { start, batch, statement } = next;
+    // A savepoint per batch: after a refusal the transaction can still read to explain it.
+    await tx.execute(SAVEPOINT);
+    const failure = tx.execute(statement).then(
+      () => undefined,
+      (error: unknown) => ({ error }),
+    );
+    // While PostgreSQL runs this INSERT, the next batch is computed: the two processes' work
+    // overlaps instead of taking turns (the statement is on its way once pending I/O callbacks run).
+    await new Promise((resolve) => setImmediate(resolve));
+    let following: typeof next | { error: unknown } | undefined;
+    if (start + batchSize < rows.length) {
+      try {
+        following = prepare(start + batchSize);
+      } catch (error) {
+        following = { error };
+      }
+    }
+    const failed = await failure;
+    if (failed) {
+      await tx.execute(ROLLBACK_TO_SAVEPOINT);
+      await tx.execute(RELEASE_SAVEPOINT);
+      const refused = await explainRefusal(tx, {
+        def,
+        tenantId: actor.tenantId,
+        rows: batch,
+        error: failed.error,
+      });
+      if (!refused) throw failed.error;
+      const repeats = refused.repeats && { ...refused.repeats, index: start + refused.repeats.index };
+      throw new BulkRowError(start + refused.index, refused.errors, repeats);
+    }
+    await tx.execute(RELEASE_SAVEPOINT);
+    for (const row of batch) ids.push(row.id);
+    if (following && "error" in following) throw following.error;
+    next = following;
+  }
+  return ids;
+};

@@ -1,0 +1,211 @@
+import { RESOURCES } from "@quadra/shared";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Tx } from "../src/platform/db/database.ts";
+import type { Actor } from "../src/platform/resources/auditLog.ts";
+import { BulkRowError, bulkBatchSize, bulkInsert } from "../src/platform/resources/bulkInsert.ts";
+import { revealSecret } from "../src/platform/resources/recordValues.ts";
+import { createRecord, deleteRecords } from "../src/platform/resources/resourceStore.ts";
+import { resourceTableOf } from "../src/platform/resources/resourceTable.ts";
+import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
+
+/**
+ * The framework's bulk write path (imports): many records per INSERT, each exactly what createRecord
+ * writes, ids in input order, and a batch the database refuses explained by its first bad row.
+ */
+let server: TestServer;
+let tenant: TestTenant;
+let actor: Actor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await server.createTenant();
+  const user = await server.createUser(tenant, { name: "Quem Importa" });
+  actor = { tenantId: tenant.id, userId: user.id, userName: "Quem Importa", ip: null };
+});
+afterAll(() => server.close());
+
+const posts = RESOURCES.posts!;
+const connections = RESOURCES.connections!;
+const districts = RESOURCES.districts!;
+
+/** Runs `fn` in a transaction of the tenant that is always rolled back: each test starts clean. */
+class RolledBack extends Error {}
+const inRolledBackTenant = async (fn: (tx: Tx) => Promise<void>) => {
+  await server.db
+    .tenant(tenant.id, async (tx) => {
+      await fn(tx);
+      throw new RolledBack();
+    })
+    .catch((error) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+};
+
+const rowsOf = async (tx: Tx, def: typeof posts, ids: string[]) => {
+  const t = resourceTableOf(def) as any;
+  const rows = (await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.tenant_id, tenant.id), inArray(t.id, ids)))) as Record<string, any>[];
+  return ids.map((id) => rows.find((row) => row.id === id)!);
+};
+
+/** A stored row without what differs between any two inserts (id, times) and secrets opened. */
+const comparable = (def: typeof posts, row: Record<string, any>) => {
+  const { id: _id, created_at: _created, updated_at: _updated, ...rest } = row;
+  for (const [key, field] of Object.entries(def.fields))
+    if (field.kind === "secret") rest[key] = revealSecret(rest[key]);
+  return rest;
+};
+
+const refusal = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(BulkRowError);
+  return error as BulkRowError;
+};
+
+const post = (index: number, extra: Record<string, unknown> = {}) => ({
+  body: { title: `Notícia em lote ${index}`, slug: `noticia-em-lote-${index}`, ...extra },
+});
+
+describe("bulkInsert", () => {
+  it("stores what createRecord stores (defaults, sanitized rich text, sealed secrets, search text, who)", async () => {
+    /** The row one write leaves, read in its own transaction, rolled back after. */
+    const stored = async (def: typeof posts, write: (tx: Tx) => Promise<string>) => {
+      let row: Record<string, any> = {};
+      await inRolledBackTenant(async (tx) => {
+        [row] = (await rowsOf(tx, def, [await write(tx)])) as [Record<string, any>];
+      });
+      return row;
+    };
+    const body = {
+      title: "Campeonato Estadual de Remo",
+      slug: "campeonato-estadual",
+      body: '<p>Inscrições <b>abertas</b><script>alert("x")</script><img src="x" onerror="y"></p>',
+      tags: ["remo", "estadual"],
+      published_at: "2026-03-01T12:00:00.000Z",
+    };
+    const single = await stored(posts, async (tx) =>
+      String((await createRecord(tx, { def: posts, actor, body, audit: false })).id),
+    );
+    const bulk = await stored(
+      posts,
+      async (tx) => (await bulkInsert(tx, { def: posts, actor, rows: [{ body }] }))[0]!,
+    );
+    expect(bulk.body).not.toMatch(/script|onerror/);
+    expect(bulk.status).toBe("draft");
+    expect(bulk.search_text).toMatch(/campeonato estadual de remo/);
+    expect(bulk.created_by).toBe(actor.userId);
+    expect(comparable(posts, bulk)).toEqual(comparable(posts, single));
+
+    const secret = { provider: "asaas", name: "Cobranças", api_key: "chave-secreta-123" };
+    const sealed = await stored(connections, async (tx) =>
+      String((await createRecord(tx, { def: connections, actor, body: secret, audit: false })).id),
+    );
+    const bulkSealed = await stored(
+      connections,
+      async (tx) => (await bulkInsert(tx, { def: connections, actor, rows: [{ body: secret }] }))[0]!,
+    );
+    expect(bulkSealed.api_key).not.toContain("chave-secreta-123");
+    expect(comparable(connections, bulkSealed)).toEqual(comparable(connections, sealed));
+  });
+
+  it("inserts batch by batch and answers the new ids in input order", async () => {
+    const columns = Object.keys(getTableColumns(resourceTableOf(posts))).length;
+    expect(bulkBatchSize(posts) * columns).toBeLessThan(65_535 / 2);
+    await inRolledBackTenant(async (tx) => {
+      const rows = Array.from({ length: 23 }, (_, index) => post(index));
+      const ids = await bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 });
+      expect(new Set(ids).size).toBe(23);
+      const stored = await rowsOf(tx, posts, ids);
+      expect(stored.map((row) => row.slug)).toEqual(rows.map((row) => row.body.slug));
+    });
+  });
+
+  it("names the first row whose unique value is taken in a later batch; earlier batches stay", async () => {
+    await inRolledBackTenant(async (tx) => {
+      await createRecord(tx, { def: posts, actor, body: post(900).body, audit: false });
+      const rows = Array.from({ length: 15 }, (_, index) => post(index));
+      rows[12] = post(900, { title: "Outra notícia" });
+      rows[14] = post(900, { title: "Mais uma" });
+      const error = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
+      expect(error.index).toBe(12);
+      expect(error.errors).toEqual({ slug: "Já existe um registro com esse valor." });
+      // The refused batch was undone alone (its savepoint): the transaction goes on with the first two.
+      const t = resourceTableOf(posts) as any;
+      const kept = await tx.select({ slug: t.slug }).from(t).where(eq(t.tenant_id, tenant.id));
+      expect(kept.map((row: { slug: string }) => row.slug).sort()).toEqual(
+        [...rows.slice(0, 10).map((row) => row.body.slug), "noticia-em-lote-900"].sort(),
+      );
+    });
+  });
+
+  it("names a row repeating another row's unique value, in its batch or an earlier one", async () => {
+    await inRolledBackTenant(async (tx) => {
+      const rows = Array.from({ length: 15 }, (_, index) => post(index));
+      rows[13] = post(11, { title: "Repetida" });
+      const inBatch = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
+      expect(inBatch.index).toBe(13);
+      expect(inBatch.repeats).toEqual({ field: "slug", index: 11 });
+    });
+    await inRolledBackTenant(async (tx) => {
+      const rows = Array.from({ length: 15 }, (_, index) => post(index));
+      rows[12] = post(3, { title: "Repetida de longe" });
+      const earlier = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
+      expect(earlier.index).toBe(12);
+      expect(earlier.errors).toEqual({ slug: "Já existe um registro com esse valor." });
+    });
+  });
+
+  it("names the first row pointing at a record deleted since the rows were checked", async () => {
+    await inRolledBackTenant(async (tx) => {
+      const country = await createRecord(tx, {
+        def: RESOURCES.countries!,
+        actor,
+        body: { name: "Lotelândia" },
+      });
+      const state = await createRecord(tx, {
+        def: RESOURCES.states!,
+        actor,
+        body: { country_id: country.id, name: "Estado do Lote", uf: "LT" },
+      });
+      const city = async (name: string) =>
+        String(
+          (await createRecord(tx, { def: RESOURCES.cities!, actor, body: { state_id: state.id, name } })).id,
+        );
+      const [kept, gone] = [await city("Cidade Que Fica"), await city("Cidade Que Sai")];
+      const rows = Array.from({ length: 15 }, (_, index) => ({
+        body: { city_id: index === 11 || index === 14 ? gone : kept, name: `Bairro ${index}` },
+      }));
+      await deleteRecords(tx, { def: RESOURCES.cities!, actor, ids: [gone] });
+      const error = await refusal(bulkInsert(tx, { def: districts, actor, rows, batchSize: 5 }));
+      expect(error.index).toBe(11);
+      expect(error.errors).toEqual({ city_id: "Registro escolhido não existe mais. Escolha outro." });
+    });
+  });
+
+  it("names a row whose end comes before its start (the batches before it are written)", async () => {
+    await inRolledBackTenant(async (tx) => {
+      const rows = Array.from({ length: 8 }, (_, index) => post(index));
+      rows[6] = post(6, {
+        published_at: "2026-05-02T10:00:00.000Z",
+        unpublish_at: "2026-05-01T10:00:00.000Z",
+      });
+      const error = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
+      expect(error.index).toBe(6);
+      expect(error.errors).toEqual({ unpublish_at: "Não pode ser anterior a Publicar em." });
+      const t = resourceTableOf(posts) as any;
+      expect(await tx.select({ id: t.id }).from(t).where(eq(t.tenant_id, tenant.id))).toHaveLength(5);
+    });
+  });
+
+  it("answers nothing for no rows", async () => {
+    await inRolledBackTenant(async (tx) => {
+      expect(await bulkInsert(tx, { def: posts, actor, rows: [] })).toEqual([]);
+    });
+  });
+});
