@@ -6,3 +6,4 @@ export * from "./resourceDef.ts";
 export * from "./resourceSchemas.ts";
 export * from "./searchText.ts";
 export * from "./slug.ts";
+export * from "./catalog/people.ts";

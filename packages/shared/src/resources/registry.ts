@@ -1,5 +1,6 @@
 import { ADMIN_RESOURCES } from "./catalog/admin.ts";
 import { OPERATION_RESOURCES } from "./catalog/operations.ts";
+import { PEOPLE_RESOURCES } from "./catalog/people.ts";
 import { PUBLISHING_RESOURCES } from "./catalog/publishing.ts";
 import { RECORD_RESOURCES } from "./catalog/records.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
@@ -16,6 +17,7 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...SPORT_RESOURCES,
   ...PUBLISHING_RESOURCES,
   ...RECORD_RESOURCES,
+  ...PEOPLE_RESOURCES,
 ];
 
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, rowId, tenantId, updatedAt, version } from "./columns.ts";
 import { tenants } from "./tenants.ts";
@@ -50,6 +52,29 @@ export const users = pgTable(
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    fatherName: text("father_name"),
+    nationality: text("nationality"),
+    birthCity: text("birth_city"),
+    bloodType: text("blood_type"),
+    emergencyContactName: text("emergency_contact_name"),
+    emergencyContactPhone: text("emergency_contact_phone"),
+    /** Matrícula: a number per tenant, shown on the card and in lists when `ids_user` is on. */
+    registrationNumber: integer("registration_number"),
+    /** A new photo the person sent, waiting for staff approval (then it becomes `image_url`). */
+    pendingImageUrl: text("pending_image_url"),
+    imageSubmittedAt: timestamp("image_submitted_at", { withTimezone: true }),
+    /** A nome social the person asked for, waiting for staff approval. */
+    pendingSocialName: text("pending_social_name"),
+    socialNameSubmittedAt: timestamp("social_name_submitted_at", { withTimezone: true }),
+    /**
+     * The guardian who manages this person (a minor, a dependent). Its foreign key is in the
+     * migration (`on delete set null (guardian_id)`), which drizzle cannot declare for a composite key.
+     */
+    guardianId: uuid("guardian_id"),
+    /** Secret of the digital card's QR code; a new one invalidates the printed cards. */
+    cardToken: text("card_token"),
+    /** When the person's data was anonymized after a deletion request (LGPD). */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -57,6 +82,11 @@ export const users = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("users_tenant_cpf_key").on(t.tenantId, t.cpf).where(sql`${t.cpf} is not null`),
+    uniqueIndex("users_tenant_card_token_key").on(t.tenantId, t.cardToken).where(sql`${t.cardToken} is not null`),
+    uniqueIndex("users_tenant_registration_number_key")
+      .on(t.tenantId, t.registrationNumber)
+      .where(sql`${t.registrationNumber} is not null`),
+    index("users_tenant_guardian_idx").on(t.tenantId, t.guardianId).where(sql`${t.guardianId} is not null`),
     uniqueIndex("users_tenant_email_key")
       .on(t.tenantId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
