@@ -1,3 +1,4 @@
+export * from "./approvals.ts";
 export * from "./brazilStates.ts";
 export * from "./constants.ts";
 export * from "./contracts/address.ts";

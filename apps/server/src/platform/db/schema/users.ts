@@ -82,7 +82,9 @@ export const users = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("users_tenant_cpf_key").on(t.tenantId, t.cpf).where(sql`${t.cpf} is not null`),
-    uniqueIndex("users_tenant_card_token_key").on(t.tenantId, t.cardToken).where(sql`${t.cardToken} is not null`),
+    uniqueIndex("users_tenant_card_token_key")
+      .on(t.tenantId, t.cardToken)
+      .where(sql`${t.cardToken} is not null`),
     uniqueIndex("users_tenant_registration_number_key")
       .on(t.tenantId, t.registrationNumber)
       .where(sql`${t.registrationNumber} is not null`),

@@ -1,0 +1,43 @@
+import type { ApprovalQueueKey } from "@quadra/shared";
+import { and, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { Executor } from "../../platform/db/database.ts";
+import { users } from "../../platform/db/schema/index.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
+
+const countWhere = async (tx: Executor, table: any, where: SQL | undefined) => {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+};
+
+const pendingOf = (name: string) => (tx: Executor, tenantId: string) => {
+  const t = resourceTable(name) as any;
+  return countWhere(
+    tx,
+    t,
+    and(eq(t.tenant_id, tenantId), eq(t.status, "pending"), t.deleted_at ? isNull(t.deleted_at) : undefined),
+  );
+};
+
+/** How many records wait in each approval queue of a tenant (inside its scoped transaction). */
+export const APPROVAL_COUNTERS: Record<
+  ApprovalQueueKey,
+  (tx: Executor, tenantId: string) => Promise<number>
+> = {
+  profilepictures: (tx, tenantId) =>
+    countWhere(tx, users, and(eq(users.tenantId, tenantId), isNotNull(users.pendingImageUrl))),
+  socialnames: (tx, tenantId) =>
+    countWhere(tx, users, and(eq(users.tenantId, tenantId), isNotNull(users.pendingSocialName))),
+  userdocuments: pendingOf("userdocuments"),
+  associations: pendingOf("associations"),
+  shields: (tx, tenantId) => {
+    const t = resourceTable("associations") as any;
+    return countWhere(
+      tx,
+      t,
+      and(eq(t.tenant_id, tenantId), isNotNull(t.pending_shield), isNull(t.deleted_at)),
+    );
+  },
+  associationclaims: pendingOf("associationclaims"),
+  associationdocuments: pendingOf("associationdocuments"),
+  parqs: pendingOf("parqs"),
+};
