@@ -6,6 +6,7 @@ import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
 import { newRecordRow, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
 import { refTargetOf } from "./refTargets.ts";
+import { hooksOf } from "./resourceHooks.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 
 /**
@@ -207,6 +208,7 @@ export const createRecord = async (
   const t = resourceTableOf(def) as any;
   await assertParent(tx, def, actor.tenantId, parentId);
   const values = newRecordRow({ def, actor, parentId, body });
+  Object.assign(values, await hooksOf(def.name)?.beforeCreate?.(tx, { actor, values }));
   assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
   const [row] = await tx.insert(t).values(values).returning();
@@ -236,6 +238,7 @@ export const updateRecord = async (
   const t = resourceTableOf(def) as any;
   const current = await findRow(tx, def, actor.tenantId, id);
   const values = valuesFromBody(def, body);
+  Object.assign(values, await hooksOf(def.name)?.beforeUpdate?.(tx, { actor, current, values }));
   const next = { ...current, ...values };
   assertFieldOrder(def, next, Object.keys(values));
   await assertRefs(tx, def, actor.tenantId, values);
