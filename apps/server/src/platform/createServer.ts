@@ -2,6 +2,7 @@ import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shar
 import pino from "pino";
 import type { ServerConfig } from "../config.ts";
 import { createSessionCache } from "../modules/auth/sessionCache.ts";
+import { createCountCache } from "./resources/countCache.ts";
 import type { Database } from "./db/database.ts";
 import { type BuildAppOptions, buildApp } from "./http/buildApp.ts";
 import type { App } from "./http/types.ts";
@@ -25,13 +26,15 @@ export const createServer = async ({
   const log = logger || pino({ level: "silent" });
   const tenants = createTenantCache(db);
   const sessions = createSessionCache();
-  // Every process hears every change, so each drops its tenant and session caches on any change.
+  const counts = createCountCache();
+  // Every process hears every change, so each drops its tenant, session and count caches on any change.
   const realtime = await createRealtimeHub({
     db,
     log,
     onEvent: () => {
       tenants.clear();
       sessions.drop();
+      counts.drop();
     },
   });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
@@ -41,7 +44,7 @@ export const createServer = async ({
   });
   const storage = createStorage(config.storage);
   const app = await buildApp(
-    { config, db, mailer, tenants, sessions, realtime, documentChecks, storage },
+    { config, db, mailer, tenants, sessions, counts, realtime, documentChecks, storage },
     logger || undefined,
     appOptions,
   );

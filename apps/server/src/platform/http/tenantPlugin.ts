@@ -84,10 +84,13 @@ export const tenantApi =
     });
 
     // A write may have revoked a session or changed what someone may do (logout, password, roles,
-    // people): the reads after it check again. onSend runs before the response leaves, after the
-    // write's transaction, so the client's next request never meets the old entry here.
+    // people), or deleted records a remembered count covered: the reads after it check again.
+    // onSend runs before the response leaves, after the write's transaction, so the client's next
+    // request never meets the old entry here.
     app.addHook("onSend", async (request) => {
-      if (WRITE_METHODS.has(request.method)) request.server.deps.sessions.drop();
+      if (!WRITE_METHODS.has(request.method)) return;
+      request.server.deps.sessions.drop();
+      request.server.deps.counts.drop();
     });
 
     registerRoutes(app);

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServerConfig } from "../../config.ts";
 import type { SessionCache } from "../../modules/auth/sessionCache.ts";
+import type { CountCache } from "../resources/countCache.ts";
 import type { Principal, UserRow } from "../../modules/auth/sessionInfo.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -25,6 +26,8 @@ export type AppDeps = {
   tenants: TenantCache;
   /** Sessions recently checked by this process, for reads only (sessionCache.ts). */
   sessions: SessionCache;
+  /** Searches known to match more than a list counts, for this process (countCache.ts). */
+  counts: CountCache;
   realtime: RealtimeHub;
   documentChecks: AttemptLimiter;
   /** Uploaded files (a local folder or an S3 bucket, by configuration). */

@@ -77,6 +77,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
               tenantId: tenantOf(request).id,
               parentId: parentOf(request),
               query: request.query as ListQuery,
+              counts: request.server.deps.counts,
             }),
           ),
         ),

@@ -1,8 +1,9 @@
 import { fieldLabelsOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } from "../http/errors.ts";
 import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
+import type { CountCache } from "./countCache.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
 import { newRecordRow, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
 import { refTargetOf } from "./refTargets.ts";
@@ -61,6 +62,33 @@ const withTitles = (
     return Object.keys(own).length ? { ...record, _titles: own } : record;
   });
 
+/** Matches of `where` up to COUNT_CAP + 1, or COUNT_CAP + 1 straight away when `counts` knows it is capped. */
+const countCapped = async (
+  tx: Executor,
+  {
+    table,
+    where,
+    tenantId,
+    counts,
+  }: { table: any; where: SQL | undefined; tenantId: string; counts?: CountCache | undefined },
+) => {
+  const statement = tx
+    .select({ n: count() })
+    .from(sql`(select 1 from ${table} where ${where} limit ${COUNT_CAP + 1}) as matched`);
+  if (!counts) {
+    const [counted] = await statement;
+    return Number(counted?.n ?? 0);
+  }
+  const { sql: text, params } = statement.toSQL();
+  const key = `${tenantId}\n${text}\n${JSON.stringify(params)}`;
+  if (counts.isCapped(key)) return COUNT_CAP + 1;
+  const seen = counts.generation();
+  const [counted] = await statement;
+  const total = Number(counted?.n ?? 0);
+  if (total > COUNT_CAP) counts.rememberCapped(key, seen);
+  return total;
+};
+
 export const listRecords = async (
   tx: Executor,
   {
@@ -68,15 +96,21 @@ export const listRecords = async (
     tenantId,
     parentId,
     query,
-  }: { def: ResourceDef; tenantId: string; parentId?: string | undefined; query: ListQuery },
+    counts,
+  }: {
+    def: ResourceDef;
+    tenantId: string;
+    parentId?: string | undefined;
+    query: ListQuery;
+    /** Remembers searches known to match more than COUNT_CAP records (countCache.ts). */
+    counts?: CountCache | undefined;
+  },
 ) => {
   const t = resourceTableOf(def) as any;
   // A child's list names its parent: a missing (or another tenant's) parent is a 404, not an empty list.
   await assertParent(tx, def, tenantId, parentId);
   const where = listWhere({ def, table: t, tenantId, parentId, query });
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(sql`(select 1 from ${t} where ${where} limit ${COUNT_CAP + 1}) as matched`);
+  const total = await countCapped(tx, { table: t, where, tenantId, counts });
   const rows = await tx
     .select()
     .from(t)
@@ -84,7 +118,6 @@ export const listRecords = async (
     .orderBy(...listOrder({ def, table: t, sort: query.sort }))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const total = Number(counted?.n ?? 0);
   return {
     data: withTitles(def, rows, await refTitles(tx, def, tenantId, rows)),
     total: Math.min(total, COUNT_CAP),
