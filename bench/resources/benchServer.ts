@@ -1,7 +1,8 @@
 /**
  * A server of the benchmarks, in a process of its own (forked by list.ts and import.ts, which send
  * the requests from another process): `framework` is the product's server (createServer on
- * PostgreSQL, row-level security on), `bare` the list baseline of bareList.ts. Listens on 127.0.0.1
+ * PostgreSQL, row-level security on), `counting` the same without its memory of capped counts (so
+ * it runs the very SQL of the baseline), `bare` the list baseline of bareList.ts. Listens on 127.0.0.1
  * only and tells its port over IPC; the parent stops it.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -29,6 +30,8 @@ const start = async () => {
       // Every request comes from 127.0.0.1: a per-address limit sized for people would answer 429.
       // The plugin stays on, so its cost is measured.
       rateLimit: { max: 10_000_000, authMax: 10_000_000, windowMs: 60_000 },
+      // `counting`: the product's server counting every list's matches, as the bare handler does.
+      ...(mode === "counting" ? { countCacheTtlMs: 0 } : {}),
     },
     db,
   });

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 
-export type Server = { name: "bare" | "framework"; port: number; child: ChildProcess };
+export type Server = { name: "bare" | "framework" | "counting"; port: number; child: ChildProcess };
 
 /** Forks benchServer.ts and waits for the port it listens on (127.0.0.1). */
 export const startServer = (name: Server["name"], url: string, tenantId: string) =>

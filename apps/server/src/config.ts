@@ -56,6 +56,12 @@ export type ServerConfig = {
    * (IMPORT_BATCH_ROWS, bulkBatchSize). Tests set a small one to cover many batches with a small file.
    */
   importBatchRows?: number | undefined;
+  /**
+   * How long a list remembers that a search matched more than it counts (countCache.ts); unset, 30 s.
+   * 0 counts every time (bench/resources measures the framework's overhead with the same SQL as the
+   * bare handler that way).
+   */
+  countCacheTtlMs?: number | undefined;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>

@@ -26,7 +26,9 @@ export const createServer = async ({
   const log = logger || pino({ level: "silent" });
   const tenants = createTenantCache(db);
   const sessions = createSessionCache();
-  const counts = createCountCache();
+  const counts = createCountCache(
+    config.countCacheTtlMs === undefined ? {} : { ttlMs: config.countCacheTtlMs },
+  );
   // Every process hears every change, so each drops its tenant, session and count caches on any change.
   const realtime = await createRealtimeHub({
     db,

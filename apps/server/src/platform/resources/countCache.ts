@@ -43,7 +43,7 @@ export const createCountCache = ({
       return true;
     },
     rememberCapped: (key: string, seen: number) => {
-      if (seen !== generation) return;
+      if (seen !== generation || ttlMs <= 0) return;
       // Bounded: a flood of distinct searches starts the memory over rather than growing it.
       if (entries.size >= max) entries.clear();
       entries.set(key, now());
