@@ -1,4 +1,4 @@
-import { DOCUMENT_CHECK_TOLERANCE } from "@quadra/shared";
+import { DEFAULT_PUBLIC_SEARCH_SETTINGS, DOCUMENT_CHECK_TOLERANCE } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/platform/db/schema/index.ts";
@@ -74,6 +74,7 @@ describe("reading the configs", () => {
         analytics: null,
         accessibility: { vlibras: false, font_scale: 100 },
         login_mail: null,
+        public_search: DEFAULT_PUBLIC_SEARCH_SETTINGS,
         available_modules: ["competitions", "schools"],
         read_only_until: until.toISOString(),
         debt: true,

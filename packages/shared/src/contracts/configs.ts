@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODULE_KEYS } from "../modules.ts";
+import { DEFAULT_PUBLIC_SEARCH_SETTINGS, ZPublicSearchSettings } from "./publicSearch.ts";
 
 /** Fields a tenant can make mandatory on the person registration form. */
 export const PERSON_OPTIONAL_FIELDS = [
@@ -129,6 +130,8 @@ export const ZTenantSettings = z.object({
   login_mail: z.email("E-mail inválido.").nullable(),
   /** Added later: the default lets documents written before it parse. Private (see above). */
   whatsapp: ZWhatsAppSettings.default(DEFAULT_WHATSAPP_SETTINGS),
+  /** What the public search (/public/users, associations, documents) shows. Added later: a default. */
+  public_search: ZPublicSearchSettings.default(DEFAULT_PUBLIC_SEARCH_SETTINGS),
 });
 export type TenantSettings = z.infer<typeof ZTenantSettings>;
 
@@ -154,6 +157,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   accessibility: { vlibras: false, font_scale: 100 },
   login_mail: null,
   whatsapp: DEFAULT_WHATSAPP_SETTINGS,
+  public_search: DEFAULT_PUBLIC_SEARCH_SETTINGS,
 };
 
 /** The parts of the settings document that configs/common never answers (it is public). */

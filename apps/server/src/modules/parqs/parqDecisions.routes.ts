@@ -1,0 +1,123 @@
+import { ZParqApproval, ZParqRejection } from "@quadra/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { users } from "../../platform/db/schema/index.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { conflict } from "../../platform/http/errors.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { authOf, inTenant } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
+import { toRecord } from "../../platform/resources/recordValues.ts";
+import { actorOf } from "../../platform/resources/resourceRoutes.ts";
+import { getRecord } from "../../platform/resources/resourceStore.ts";
+import { notifyDecision } from "../approvals/notifyDecision.ts";
+import { loadSettings } from "../configs/settingsStore.ts";
+import { PARQ_LABELS } from "./myParqs.routes.ts";
+import { PARQ_DEF, parqRowOf, parqTable } from "./parqAccess.ts";
+
+const PARQS = guard({ auth: "login", permissions: ["parqs"] });
+const ZId = z.object({ id: z.uuid("Identificador inválido.") });
+const SUBJECT = "Seu questionário PAR-Q";
+
+/**
+ * Decides a pending questionnaire: one conditional UPDATE (only a pending one changes, so two
+ * reviewers cannot both decide), audited; the person is told by e-mail after the commit.
+ */
+const decide = async (request: FastifyRequest, id: string, approved: boolean, reason: string | null) => {
+  const actor = actorOf(request);
+  const reviewer = authOf(request).user.name;
+  const decided = await inTenant(request, async (tx) => {
+    const before = await parqRowOf(tx, actor.tenantId, id);
+    if (before.status !== "pending")
+      throw conflict(
+        before.status === "approved"
+          ? "Este questionário já foi aprovado."
+          : "Este questionário já foi recusado. Aguarde a pessoa enviá-lo de novo.",
+      );
+    if (approved && before.any_yes && !before.clearance_file)
+      throw conflict('Há resposta "sim" e nenhum atestado médico anexado: recuse pedindo o atestado.');
+    const t = parqTable();
+    const [row] = await tx
+      .update(t)
+      .set({
+        status: approved ? "approved" : "rejected",
+        review_reason: reason,
+        reviewed_by: reviewer,
+        reviewed_at: new Date().toISOString(),
+        version: sql`${t.version} + 1`,
+        updated_at: new Date(),
+        updated_by: actor.userId,
+      })
+      .where(and(eq(t.tenant_id, actor.tenantId), eq(t.id, id), eq(t.status, "pending")))
+      .returning();
+    if (!row) throw conflict("Outra pessoa decidiu este questionário agora há pouco. Recarregue a lista.");
+    const [person] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, row.user_id)));
+    await writeAudit(tx, actor, [
+      {
+        action: "update",
+        resource: PARQ_DEF.name,
+        recordId: id,
+        recordTitle: person?.name ?? null,
+        changes: diffRecords(toRecord(PARQ_DEF, before), toRecord(PARQ_DEF, row)),
+      },
+    ]);
+    return getRecord(tx, PARQ_DEF, actor.tenantId, id);
+  });
+  // After the commit: a mail that fails never undoes the decision.
+  await inTenant(request, async (tx) => {
+    const { settings } = await loadSettings(tx, actor.tenantId);
+    await notifyDecision(request.server, tx, {
+      tenantId: actor.tenantId,
+      userId: String(decided.user_id),
+      subject: SUBJECT,
+      approved,
+      reason,
+      tenantTitle: settings.title,
+    });
+  });
+  return decided;
+};
+
+/** The staff's queue of PAR-Qs (spec /parqs/pending): approve or refuse with a reason. */
+export const registerParqDecisionRoutes = (app: App) => {
+  app.post(
+    "/parqs/:id/approve",
+    {
+      config: { ...PARQS, fieldLabels: PARQ_LABELS },
+      schema: {
+        tags: ["parqs"],
+        summary: "Approve a pending PAR-Q",
+        params: ZId,
+        body: ZParqApproval.optional(),
+      },
+    },
+    async (request) =>
+      ok(
+        await decide(request, request.params.id, true, request.body?.reason || null),
+        "Questionário aprovado. A pessoa foi avisada por e-mail.",
+      ),
+  );
+
+  app.post(
+    "/parqs/:id/reject",
+    {
+      config: { ...PARQS, fieldLabels: PARQ_LABELS },
+      schema: {
+        tags: ["parqs"],
+        summary: "Refuse a pending PAR-Q, with the reason",
+        params: ZId,
+        body: ZParqRejection,
+      },
+    },
+    async (request) =>
+      ok(
+        await decide(request, request.params.id, false, request.body.reason),
+        "Questionário recusado. A pessoa foi avisada por e-mail, com o motivo.",
+      ),
+  );
+};

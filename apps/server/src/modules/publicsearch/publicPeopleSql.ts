@@ -1,0 +1,82 @@
+import { searchTerms } from "@quadra/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { foldedSql } from "../imports/refLookup.ts";
+
+/**
+ * The SQL of the public people search, in one place: the server runs it and the benchmark's bare
+ * handler renders the very same statements (bench/people/publicSearch.ts).
+ *
+ * A person is shown by their approved nome social, else their name, and is searched by that same
+ * name only: searching the civil name of someone known by a social name would out them.
+ */
+export const PUBLIC_NAME = sql`coalesce(nullif(u.social_name, ''), u.name)`;
+
+/**
+ * What the search compares, accent- and case-free. A trigram index on exactly this expression makes
+ * the `like '%term%'` an index scan (see docs/decisions.md, "Public search": the migration it needs).
+ */
+export const FOLDED_PUBLIC_NAME = foldedSql(PUBLIC_NAME);
+
+/**
+ * The indexed expression: the same as FOLDED_PUBLIC_NAME without the table alias. The index is not in
+ * the migrations yet (the schema is fixed this round); the benchmark creates it in its own database:
+ * `create index users_public_name_trgm_idx on users using gin ((<this>) gin_trgm_ops)`.
+ */
+export const PUBLIC_NAME_INDEX_EXPRESSION = foldedSql(sql`coalesce(nullif(social_name, ''), name)`);
+
+/** Terms shorter than this cannot use a trigram index, and would list nearly everyone. */
+export const MIN_PEOPLE_TERM = 3;
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export const peopleTermsOf = (q: string | undefined) => searchTerms(q);
+
+/**
+ * Who may appear: active, not anonymized, and with a consent to the public profile that was granted
+ * and not revoked (LGPD art. 7 I: publishing a person rests on their consent).
+ */
+const visiblePeople = (tenantId: string, terms: string[]): SQL =>
+  sql.join(
+    [
+      sql`u.tenant_id = ${tenantId}`,
+      sql`u.disabled_at is null`,
+      sql`u.anonymized_at is null`,
+      sql`exists (select 1 from consents c where c.tenant_id = u.tenant_id and c.user_id = u.id and c.purpose = 'public_profile' and c.granted_at is not null and c.revoked_at is null)`,
+      ...terms.map((term) => sql`${FOLDED_PUBLIC_NAME} like ${`%${escapeLike(term)}%`}`),
+    ],
+    sql` and `,
+  );
+
+/** Counts matches up to `cap + 1` (the lists' rule: an exact count beyond a page's reach costs more than the page). */
+export const peopleCountSql = ({
+  tenantId,
+  terms,
+  cap,
+}: {
+  tenantId: string;
+  terms: string[];
+  cap: number;
+}) =>
+  sql`select count(*)::int as n from (select 1 from users u where ${visiblePeople(tenantId, terms)} limit ${cap + 1}) as matched`;
+
+/** One page of people, ordered by the name as shown (then id, so pages never overlap). */
+export const peoplePageSql = ({
+  tenantId,
+  terms,
+  limit,
+  offset,
+}: {
+  tenantId: string;
+  terms: string[];
+  limit: number;
+  offset: number;
+}) =>
+  sql`select u.id, ${PUBLIC_NAME} as name, u.image_url, extract(year from u.birthdate)::int as birth_year, u.address->>'city' as city, u.address->>'state' as state, u.registration_number from users u where ${visiblePeople(tenantId, terms)} order by ${FOLDED_PUBLIC_NAME}, u.id limit ${limit} offset ${offset}`;
+
+/** Whether one person may be shown (the photo route checks it before serving the file). */
+export const visiblePersonSql = ({ tenantId, id }: { tenantId: string; id: string }) =>
+  sql`select u.image_url from users u where ${visiblePeople(tenantId, [])} and u.id = ${id}`;
+
+/** The associations each person is an active athlete of, by name (approved, live associations only). */
+export const peopleAssociationsSql = ({ tenantId, ids }: { tenantId: string; ids: string[] }) =>
+  sql`select au.user_id, coalesce(nullif(a.short_name, ''), a.name) as name from associationusers au join associations a on a.tenant_id = au.tenant_id and a.id = au.association_id where au.tenant_id = ${tenantId} and au.status = 'active' and a.status = 'approved' and a.deleted_at is null and au.user_id in ${ids} order by name`;
