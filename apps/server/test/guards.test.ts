@@ -533,6 +533,29 @@ describe("validation of every write route", () => {
       },
       required: ["version", "api_base_url", "default_language"],
     },
+    // Documents: decisions on records that do not exist (404 once the body is valid); a person's
+    // document naming a type that does not exist (400 on the type).
+    { method: "POST", path: "userdocuments/:id/approve", body: { reason: "Conferido." } },
+    { method: "POST", path: "userdocuments/:id/reject", body: { reason: "Ilegível." }, required: ["reason"] },
+    { method: "POST", path: "associationdocuments/:id/approve", body: { reason: "Conferido." } },
+    {
+      method: "POST",
+      path: "associationdocuments/:id/reject",
+      body: { reason: "Ilegível." },
+      required: ["reason"],
+    },
+    {
+      method: "POST",
+      path: "my/documents",
+      body: { documenttype_id: ID, number: "12.345.678-9", file: `uploads/${ID}` },
+      required: ["documenttype_id", "file"],
+    },
+    {
+      method: "PATCH",
+      path: "my/documents/:id",
+      body: { notes: "Nova foto", version: 0 },
+      required: ["version"],
+    },
     // Nothing is configured on this tenant, so even a valid message never reaches the Cloud API.
     {
       method: "POST",

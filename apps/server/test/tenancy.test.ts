@@ -4,6 +4,7 @@ import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
 import { oauthProviders, roles, uploads, userRoles, users } from "../src/platform/db/schema/index.ts";
+import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant, type TestUser } from "./harness.ts";
 import { multipartBody } from "./multipart.ts";
@@ -43,6 +44,8 @@ let roleB: { id: string; version: number };
 let roleA: { id: string };
 let uploadB: { id: string };
 let importB: { id: string };
+let userDocumentB: string;
+let associationDocumentB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -57,6 +60,12 @@ const snapshotOfB = async () => {
     users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
     providers: await owner.select().from(oauthProviders).where(eq(oauthProviders.tenantId, b.id)),
     uploads: await owner.select().from(uploads).where(eq(uploads.tenantId, b.id)),
+    documents: await Promise.all(
+      ["userdocuments", "associationdocuments"].map((name) => {
+        const t = resourceTable(name) as any;
+        return owner.select().from(t).where(eq(t.tenant_id, b.id)).orderBy(asc(t.id));
+      }),
+    ),
   };
 };
 
@@ -131,6 +140,28 @@ beforeAll(async () => {
   });
   expect(imported.statusCode).toBe(201);
   importB = imported.json().result;
+  // A person's document and an association's document of B (documents module).
+  const post = async (path: string, body: object) => {
+    const response = await server.api(b, "POST", path, { token: tokenB, body });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.result.id as string;
+  };
+  const typeB = await post("documenttypes", { name: "RG de B" });
+  userDocumentB = await post("userdocuments", {
+    user_id: personB.id,
+    documenttype_id: typeB,
+    file: uploadB.url,
+  });
+  const associationB = await post("associations", {
+    name: "Clube de B",
+    cnpj: "11222333000181",
+    email: "clube-b@example.com",
+  });
+  const statuteB = await post("documenttypes", { name: "Estatuto de B", applies_to: "association" });
+  associationDocumentB = await post(`associations/${associationB}/associationdocuments`, {
+    documenttype_id: statuteB,
+    file: uploadB.url,
+  });
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -229,6 +260,12 @@ describe("every route that names a record, generated from the registered routes"
       "/imports/:id": importB.id,
       "/imports/:id/preview": importB.id,
       "/imports/:id/commit": importB.id,
+      "/userdocuments/:id/approve": userDocumentB,
+      "/userdocuments/:id/reject": userDocumentB,
+      "/associationdocuments/:id/approve": associationDocumentB,
+      "/associationdocuments/:id/reject": associationDocumentB,
+      "/users/:id/documentstatus": personB.id,
+      "/my/documents/:id": userDocumentB,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -236,6 +273,9 @@ describe("every route that names a record, generated from the registered routes"
       "PATCH /oauth/providers/:key": { name: "Tomado", enabled: false },
       "POST /auth/oauth/:key/exchange": { code: "c".repeat(43) },
       "POST /imports/:id/preview": { mapping: { Nome: "name" } },
+      "POST /userdocuments/:id/reject": { reason: "Ilegível." },
+      "POST /associationdocuments/:id/reject": { reason: "Ilegível." },
+      "PATCH /my/documents/:id": { notes: "Tomado", version: 0 },
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

@@ -10,6 +10,7 @@ import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
 import { registerDocumentRoutes } from "./documents/documents.routes.ts";
+import { registerDocumentRoutes } from "./documents/documents.routes.ts";
 import { registerImportRoutes } from "./imports/imports.routes.ts";
 import { registerPeopleImportRoutes } from "./peopleimports/peopleImports.routes.ts";
 import { registerMyRoutes } from "./my/my.routes.ts";
@@ -48,6 +49,7 @@ export const registerTenantRoutes = (app: App) => {
   registerWhatsAppRoutes(app);
   registerVersionRoutes(app);
   registerApprovalRoutes(app);
+  registerDocumentRoutes(app);
   registerMyRoutes(app);
   registerPrivacyRoutes(app);
   registerAssociationRoutes(app);

@@ -16,6 +16,7 @@ import { prepareUpload } from "./prepareUpload.ts";
 import { canDeleteUpload, canReadUpload } from "./uploadAccess.ts";
 import { UPLOAD_LABELS } from "./uploadErrors.ts";
 import { readUploadForm, UPLOAD_LIMITS } from "./uploadForm.ts";
+import { uploadReadRuling } from "./uploadReadRules.ts";
 import { toUpload, ZUpload } from "./uploadRecord.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
@@ -103,8 +104,13 @@ export const registerUploadRoutes = (app: App) => {
       schema: { tags: ["uploads"], summary: "Download a file", params: ZId },
     },
     async (request, reply) => {
-      const row = await inTenant(request, (tx) => findUpload(tx, request.params.id));
-      if (!canReadUpload({ upload: row, principal: request.auth?.principal ?? null })) {
+      const principal = request.auth?.principal ?? null;
+      const { row, ruling } = await inTenant(request, async (tx) => {
+        const found = await findUpload(tx, request.params.id);
+        return { row: found, ruling: await uploadReadRuling(tx, { upload: found, principal }) };
+      });
+      // The record holding the file decides first (uploadReadRules); otherwise the coarse rule.
+      if (!(ruling ?? canReadUpload({ upload: row, principal }))) {
         if (!request.auth) throw unauthorized("Entre no portal para abrir este arquivo.");
         throw denied("Este arquivo é privado. Só quem o enviou e a equipe do portal podem abri-lo.");
       }

@@ -72,15 +72,18 @@ export const listWhere = ({
   tenantId,
   parentId,
   query,
+  visible,
 }: {
   def: ResourceDef;
   table: ResourceTable;
   tenantId: string;
   parentId?: string | undefined;
   query: ListQuery;
+  /** The rows this caller may see at all (resourceHooks' visibleTo). */
+  visible?: SQL | undefined;
 }): SQL | undefined => {
   const t = table as any;
-  const conditions: (SQL | undefined)[] = [eq(t.tenant_id, tenantId)];
+  const conditions: (SQL | undefined)[] = [eq(t.tenant_id, tenantId), visible];
   if (def.softDelete) conditions.push(isNull(t.deleted_at));
   if (def.parent && parentId) conditions.push(eq(t[def.parent.field], parentId));
   for (const term of searchTerms(query.q))

@@ -4,13 +4,14 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../db/database.ts";
-import { inTenant, tenantOf } from "../http/requestScope.ts";
+import { authOf, inTenant, tenantOf } from "../http/requestScope.ts";
 import type { App } from "../http/types.ts";
 import { contentDisposition } from "../spreadsheets/contentDisposition.ts";
 import type { ExportColumn } from "../spreadsheets/exportColumns.ts";
 import { exportCsv } from "../spreadsheets/exportCsv.ts";
 import { exportXlsx } from "../spreadsheets/exportXlsx.ts";
 import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
+import { visibleWhere } from "./resourceHooks.ts";
 import { assertParent, refTitles } from "./resourceStore.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 
@@ -103,13 +104,14 @@ export const registerResourceExport = (app: App, def: ResourceDef, config: objec
         // Failures that can still answer an envelope come before the stream starts.
         await inTenant(request, (tx) => assertParent(tx, def, tenantId, parentId));
         const t = resourceTableOf(def) as any;
+        const visible = visibleWhere(def.name, { viewer: authOf(request).principal, table: t, tenantId });
         const name = `${def.label.many["pt-BR"]} ${new Date().toISOString().slice(0, 10)}.${format}`;
         reply.hijack();
         await inTenant(request, async (tx) => {
           const select = tx
             .select()
             .from(t)
-            .where(listWhere({ def, table: t, tenantId, parentId, query }))
+            .where(listWhere({ def, table: t, tenantId, parentId, query, visible }))
             .orderBy(...listOrder({ def, table: t, sort: query.sort }));
           await tx.execute(sql`declare resource_export no scroll cursor for ${select.getSQL()}`);
           async function* batches() {

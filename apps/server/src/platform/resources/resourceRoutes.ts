@@ -18,6 +18,7 @@ import type { App } from "../http/types.ts";
 import type { Actor } from "./auditLog.ts";
 import { type ListQuery, listQuerySchemaOf } from "./listQuery.ts";
 import { registerResourceExport } from "./resourceExport.ts";
+import { visibleWhere } from "./resourceHooks.ts";
 import {
   createRecord,
   deleteRecords,
@@ -38,6 +39,14 @@ export const actorOf = (request: FastifyRequest): Actor => {
   const auth = authOf(request);
   return { tenantId: tenantOf(request).id, userId: auth.user.id, userName: auth.user.name, ip: request.ip };
 };
+
+/** The rows of a resource this caller may see (resourceHooks' visibleTo; undefined: all). */
+export const visibleOf = (request: FastifyRequest, def: ResourceDef) =>
+  visibleWhere(def.name, {
+    viewer: authOf(request).principal,
+    table: resourceTableOf(def),
+    tenantId: tenantOf(request).id,
+  });
 
 /** The guard every route of a resource declares: its permission and modules (ARCHITECTURE §4). */
 export const resourceGuard = (def: ResourceDef) =>
@@ -78,6 +87,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
               parentId: parentOf(request),
               query: request.query as ListQuery,
               counts: request.server.deps.counts,
+              visible: visibleOf(request, def),
             }),
           ),
         ),
@@ -107,6 +117,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
         const wanted = (ids ?? "").split(",").filter((id) => z.uuid().safeParse(id).success);
         const conditions = [
           eq(t.tenant_id, tenantId),
+          visibleOf(request, def),
           def.softDelete ? isNull(t.deleted_at) : undefined,
           def.parent && parent_id ? eq(t[def.parent.field], parent_id) : undefined,
           wanted.length ? sql`${t.id} in ${wanted}` : undefined,
@@ -170,7 +181,11 @@ export const registerResource = (app: App, def: ResourceDef) => {
       `/${def.name}/:id`,
       { config, schema: { tags, summary: `Get ${def.name}`, params: ZId } },
       async (request) =>
-        ok(await inTenant(request, (tx) => getRecord(tx, def, tenantOf(request).id, request.params.id))),
+        ok(
+          await inTenant(request, (tx) =>
+            getRecord(tx, def, tenantOf(request).id, request.params.id, visibleOf(request, def)),
+          ),
+        ),
     );
   }
   if (hasAction(def, "update")) {
@@ -185,6 +200,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
               actor: actorOf(request),
               id: request.params.id,
               body: request.body as Record<string, unknown> & { version: number },
+              visible: visibleOf(request, def),
             }),
           ).catch(uniqueConflict(def)),
           message("salvo(a)"),
@@ -197,7 +213,12 @@ export const registerResource = (app: App, def: ResourceDef) => {
       { config, schema: { tags, summary: `Delete ${def.name}`, params: ZId } },
       async (request) => {
         await inTenant(request, (tx) =>
-          deleteRecords(tx, { def, actor: actorOf(request), ids: [request.params.id] }),
+          deleteRecords(tx, {
+            def,
+            actor: actorOf(request),
+            ids: [request.params.id],
+            visible: visibleOf(request, def),
+          }),
         );
         return ok({ deleted: 1 }, message("excluído(a)"));
       },
@@ -207,7 +228,12 @@ export const registerResource = (app: App, def: ResourceDef) => {
       { config, schema: { tags, summary: `Delete many ${def.name}`, body: ZBulk } },
       async (request) => {
         const deleted = await inTenant(request, (tx) =>
-          deleteRecords(tx, { def, actor: actorOf(request), ids: request.body.ids }),
+          deleteRecords(tx, {
+            def,
+            actor: actorOf(request),
+            ids: request.body.ids,
+            visible: visibleOf(request, def),
+          }),
         );
         return ok({ deleted }, `${deleted} registro(s) excluído(s).`);
       },

@@ -97,11 +97,14 @@ export const listRecords = async (
     parentId,
     query,
     counts,
+    visible,
   }: {
     def: ResourceDef;
     tenantId: string;
     parentId?: string | undefined;
     query: ListQuery;
+    /** The rows this caller may see at all (resourceHooks' visibleTo). */
+    visible?: SQL | undefined;
     /** Remembers searches known to match more than COUNT_CAP records (countCache.ts). */
     counts?: CountCache | undefined;
   },
@@ -109,7 +112,7 @@ export const listRecords = async (
   const t = resourceTableOf(def) as any;
   // A child's list names its parent: a missing (or another tenant's) parent is a 404, not an empty list.
   await assertParent(tx, def, tenantId, parentId);
-  const where = listWhere({ def, table: t, tenantId, parentId, query });
+  const where = listWhere({ def, table: t, tenantId, parentId, query, visible });
   const total = await countCapped(tx, { table: t, where, tenantId, counts });
   const rows = await tx
     .select()
@@ -127,19 +130,31 @@ export const listRecords = async (
   };
 };
 
-const findRow = async (tx: Executor, def: ResourceDef, tenantId: string, id: string) => {
+const findRow = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  id: string,
+  visible?: SQL | undefined,
+) => {
   const t = resourceTableOf(def) as any;
   const [row] = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(def, t)))
+    .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(def, t), visible))
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row as Record<string, any>;
 };
 
-export const getRecord = async (tx: Executor, def: ResourceDef, tenantId: string, id: string) => {
-  const row = await findRow(tx, def, tenantId, id);
+export const getRecord = async (
+  tx: Executor,
+  def: ResourceDef,
+  tenantId: string,
+  id: string,
+  visible?: SQL | undefined,
+) => {
+  const row = await findRow(tx, def, tenantId, id, visible);
   return withTitles(def, [row], await refTitles(tx, def, tenantId, [row]))[0]!;
 };
 
@@ -266,11 +281,21 @@ export const updateRecord = async (
     actor,
     id,
     body,
-  }: { def: ResourceDef; actor: Actor; id: string; body: Record<string, unknown> & { version: number } },
+    set,
+    visible,
+  }: {
+    def: ResourceDef;
+    actor: Actor;
+    id: string;
+    body: Record<string, unknown> & { version: number };
+    /** Values the server sets besides the body's (read-only fields: a review's status). */
+    set?: Record<string, unknown>;
+    visible?: SQL | undefined;
+  },
 ) => {
   const t = resourceTableOf(def) as any;
-  const current = await findRow(tx, def, actor.tenantId, id);
-  const values = valuesFromBody(def, body);
+  const current = await findRow(tx, def, actor.tenantId, id, visible);
+  const values = { ...valuesFromBody(def, body), ...set };
   Object.assign(values, await hooksOf(def.name)?.beforeUpdate?.(tx, { actor, current, values }));
   const next = { ...current, ...values };
   assertFieldOrder(def, next, Object.keys(values));
@@ -296,20 +321,20 @@ export const updateRecord = async (
       changes: diffRecords(toRecord(def, current), toRecord(def, row)),
     },
   ]);
-  return getRecord(tx, def, actor.tenantId, id);
+  return getRecord(tx, def, actor.tenantId, id, visible);
 };
 
 /** Deletes records (soft where the resource keeps history): all of them or, if any is missing, none. */
 export const deleteRecords = async (
   tx: Executor,
-  { def, actor, ids }: { def: ResourceDef; actor: Actor; ids: string[] },
+  { def, actor, ids, visible }: { def: ResourceDef; actor: Actor; ids: string[]; visible?: SQL | undefined },
 ) => {
   const t = resourceTableOf(def) as any;
   const unique = [...new Set(ids)];
   const rows = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique), live(def, t)));
+    .where(and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique), live(def, t), visible));
   if (rows.length !== unique.length)
     throw notFound(
       unique.length === 1
