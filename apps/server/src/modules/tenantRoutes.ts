@@ -4,6 +4,7 @@ import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts"
 import { registerAdminRoutes } from "./admins/admins.routes.ts";
 import { registerApprovalRoutes } from "./approvals/approvals.routes.ts";
 import { registerAssociationRoutes } from "./associations/associations.routes.ts";
+import { registerAssociationRoutes } from "./associations/associations.routes.ts";
 import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
@@ -49,6 +50,7 @@ export const registerTenantRoutes = (app: App) => {
   registerWhatsAppRoutes(app);
   registerVersionRoutes(app);
   registerApprovalRoutes(app);
+  registerAssociationRoutes(app);
   registerDocumentRoutes(app);
   registerMyRoutes(app);
   registerPrivacyRoutes(app);
