@@ -4,13 +4,11 @@ import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts"
 import { registerAdminRoutes } from "./admins/admins.routes.ts";
 import { registerApprovalRoutes } from "./approvals/approvals.routes.ts";
 import { registerAssociationRoutes } from "./associations/associations.routes.ts";
-import { registerAssociationRoutes } from "./associations/associations.routes.ts";
 import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
-import { registerDocumentRoutes } from "./documents/documents.routes.ts";
 import { registerDocumentRoutes } from "./documents/documents.routes.ts";
 import { registerImportRoutes } from "./imports/imports.routes.ts";
 import { registerPeopleImportRoutes } from "./peopleimports/peopleImports.routes.ts";
@@ -50,8 +48,6 @@ export const registerTenantRoutes = (app: App) => {
   registerWhatsAppRoutes(app);
   registerVersionRoutes(app);
   registerApprovalRoutes(app);
-  registerAssociationRoutes(app);
-  registerDocumentRoutes(app);
   registerMyRoutes(app);
   registerPrivacyRoutes(app);
   registerAssociationRoutes(app);
