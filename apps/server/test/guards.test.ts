@@ -451,6 +451,38 @@ describe("validation of every write route", () => {
     { method: "PATCH", path: "roles/:id", body: { name: "Papel", version: 0 }, required: ["version"] },
     { method: "DELETE", path: "roles/:id" },
     { method: "PUT", path: "users/:id/roles", body: { role_ids: [ID] }, required: ["role_ids"] },
+    // People (staff register): the cpf is valid, the version and ids of no record.
+    {
+      method: "POST",
+      path: "users",
+      body: {
+        name: "Ana Souza",
+        cpf: "529.982.247-25",
+        email: "ana@example.com",
+        phone: "11987654321",
+        birthdate: "2000-01-31",
+      },
+      required: ["name", "cpf", "phone", "birthdate"],
+    },
+    { method: "PATCH", path: "users/:id", body: { name: "Ana Souza", version: 0 }, required: ["version"] },
+    { method: "POST", path: "users/:id/disable" },
+    { method: "POST", path: "users/:id/enable" },
+    { method: "PUT", path: "users/:id/image", body: { upload_id: ID }, required: ["upload_id"] },
+    { method: "DELETE", path: "users/:id/image" },
+    { method: "POST", path: "users/:id/profilepicture/approve", body: {} },
+    {
+      method: "POST",
+      path: "users/:id/profilepicture/reject",
+      body: { reason: "Foto escura." },
+      required: ["reason"],
+    },
+    { method: "POST", path: "users/:id/socialname/approve", body: {} },
+    {
+      method: "POST",
+      path: "users/:id/socialname/reject",
+      body: { reason: "Nome incompleto." },
+      required: ["reason"],
+    },
     {
       method: "POST",
       path: "platform/tenants",
