@@ -451,6 +451,38 @@ describe("validation of every write route", () => {
     { method: "PATCH", path: "roles/:id", body: { name: "Papel", version: 0 }, required: ["version"] },
     { method: "DELETE", path: "roles/:id" },
     { method: "PUT", path: "users/:id/roles", body: { role_ids: [ID] }, required: ["role_ids"] },
+    // People (staff register): the cpf is valid, the version and ids of no record.
+    {
+      method: "POST",
+      path: "users",
+      body: {
+        name: "Ana Souza",
+        cpf: "529.982.247-25",
+        email: "ana@example.com",
+        phone: "11987654321",
+        birthdate: "2000-01-31",
+      },
+      required: ["name", "cpf", "phone", "birthdate"],
+    },
+    { method: "PATCH", path: "users/:id", body: { name: "Ana Souza", version: 0 }, required: ["version"] },
+    { method: "POST", path: "users/:id/disable" },
+    { method: "POST", path: "users/:id/enable" },
+    { method: "PUT", path: "users/:id/image", body: { upload_id: ID }, required: ["upload_id"] },
+    { method: "DELETE", path: "users/:id/image" },
+    { method: "POST", path: "users/:id/profilepicture/approve", body: {} },
+    {
+      method: "POST",
+      path: "users/:id/profilepicture/reject",
+      body: { reason: "Foto escura." },
+      required: ["reason"],
+    },
+    { method: "POST", path: "users/:id/socialname/approve", body: {} },
+    {
+      method: "POST",
+      path: "users/:id/socialname/reject",
+      body: { reason: "Nome incompleto." },
+      required: ["reason"],
+    },
     {
       method: "POST",
       path: "platform/tenants",
@@ -556,39 +588,6 @@ describe("validation of every write route", () => {
       body: { notes: "Nova foto", version: 0 },
       required: ["version"],
     },
-    // Associations: decisions on records that do not exist, the manager area of associations the
-    // caller does not manage (404 once the body is valid), claims and affiliations.
-    { method: "POST", path: "associations/:id/approve", body: { reason: "Conferido." } },
-    { method: "POST", path: "associations/:id/reject", body: { reason: "Incompleto." }, required: ["reason"] },
-    { method: "PUT", path: "associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
-    { method: "POST", path: "associations/:id/shield/approve", body: { reason: "Conferido." } },
-    {
-      method: "POST",
-      path: "associations/:id/shield/reject",
-      body: { reason: "Borrado." },
-      required: ["reason"],
-    },
-    { method: "POST", path: "associationclaims/:id/approve", body: { reason: "Conferido." } },
-    { method: "POST", path: "associationclaims/:id/reject", body: { reason: "Sem ata." }, required: ["reason"] },
-    {
-      method: "POST",
-      path: "my/associationclaims",
-      body: { association_id: ID, role: "president", file: `uploads/${ID}`, message: "Sou o presidente." },
-      required: ["association_id", "role"],
-    },
-    {
-      method: "POST",
-      path: "my/register_associations",
-      body: { name: "Clube Validação", cnpj: "11.222.333/0001-81", email: "clube@example.com", role: "president" },
-      required: ["name", "role"],
-    },
-    { method: "PATCH", path: "my/associations/:id", body: { short_name: "CV", version: 0 }, required: ["version"] },
-    { method: "POST", path: "my/associations/:id/token" },
-    { method: "PUT", path: "my/associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
-    { method: "POST", path: "my/associations/:id/users", body: { mode: "link", cpf: "123.456.789-09" } },
-    { method: "POST", path: "my/associations/:id/users/:affiliation_id/accept" },
-    { method: "POST", path: "my/associations/:id/users/:affiliation_id/end" },
-    { method: "POST", path: "my/affiliations", body: { token: "ABCD2345" }, required: ["token"] },
     // Nothing is configured on this tenant, so even a valid message never reaches the Cloud API.
     {
       method: "POST",

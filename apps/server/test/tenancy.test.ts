@@ -46,9 +46,6 @@ let uploadB: { id: string };
 let importB: { id: string };
 let userDocumentB: string;
 let associationDocumentB: string;
-// An association of B and a claim on it (associations module).
-let associationOfB: string;
-let claimOfB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -63,12 +60,6 @@ const snapshotOfB = async () => {
     users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
     providers: await owner.select().from(oauthProviders).where(eq(oauthProviders.tenantId, b.id)),
     uploads: await owner.select().from(uploads).where(eq(uploads.tenantId, b.id)),
-    associations: await Promise.all(
-      ["associations", "associationclaims", "associationmanagers", "associationusers"].map((name) => {
-        const t = resourceTable(name) as any;
-        return owner.select().from(t).where(eq(t.tenant_id, b.id)).orderBy(asc(t.id));
-      }),
-    ),
     documents: await Promise.all(
       ["userdocuments", "associationdocuments"].map((name) => {
         const t = resourceTable(name) as any;
@@ -171,8 +162,6 @@ beforeAll(async () => {
     documenttype_id: statuteB,
     file: uploadB.url,
   });
-  associationOfB = associationB;
-  claimOfB = await post("associationclaims", { association_id: associationB, user_id: personB.id });
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -271,26 +260,20 @@ describe("every route that names a record, generated from the registered routes"
       "/imports/:id": importB.id,
       "/imports/:id/preview": importB.id,
       "/imports/:id/commit": importB.id,
+      "/users/:id": personB.id,
+      "/users/:id/disable": personB.id,
+      "/users/:id/enable": personB.id,
+      "/users/:id/image": personB.id,
+      "/users/:id/profilepicture/approve": personB.id,
+      "/users/:id/profilepicture/reject": personB.id,
+      "/users/:id/socialname/approve": personB.id,
+      "/users/:id/socialname/reject": personB.id,
       "/userdocuments/:id/approve": userDocumentB,
       "/userdocuments/:id/reject": userDocumentB,
       "/associationdocuments/:id/approve": associationDocumentB,
       "/associationdocuments/:id/reject": associationDocumentB,
       "/users/:id/documentstatus": personB.id,
       "/my/documents/:id": userDocumentB,
-      "/associations/:id/approve": associationOfB,
-      "/associations/:id/reject": associationOfB,
-      "/associations/:id/shield": associationOfB,
-      "/associations/:id/shield/approve": associationOfB,
-      "/associations/:id/shield/reject": associationOfB,
-      "/associationclaims/:id/approve": claimOfB,
-      "/associationclaims/:id/reject": claimOfB,
-      "/my/associationclaims/:id": claimOfB,
-      "/my/associations/:id": associationOfB,
-      "/my/associations/:id/token": associationOfB,
-      "/my/associations/:id/shield": associationOfB,
-      "/my/associations/:id/users": associationOfB,
-      "/my/associations/:id/users/:affiliation_id/accept": associationOfB,
-      "/my/associations/:id/users/:affiliation_id/end": associationOfB,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -298,16 +281,13 @@ describe("every route that names a record, generated from the registered routes"
       "PATCH /oauth/providers/:key": { name: "Tomado", enabled: false },
       "POST /auth/oauth/:key/exchange": { code: "c".repeat(43) },
       "POST /imports/:id/preview": { mapping: { Nome: "name" } },
+      "PATCH /users/:id": { name: "Tomado Teste", version: 0 },
+      "PUT /users/:id/image": { upload_id: uploadB.id },
+      "POST /users/:id/profilepicture/reject": { reason: "Foto de outra pessoa." },
+      "POST /users/:id/socialname/reject": { reason: "Nome de outra pessoa." },
       "POST /userdocuments/:id/reject": { reason: "Ilegível." },
       "POST /associationdocuments/:id/reject": { reason: "Ilegível." },
       "PATCH /my/documents/:id": { notes: "Tomado", version: 0 },
-      "POST /associations/:id/reject": { reason: "Tomado." },
-      "PUT /associations/:id/shield": { shield: `uploads/${uploadB.id}` },
-      "POST /associations/:id/shield/reject": { reason: "Tomado." },
-      "POST /associationclaims/:id/reject": { reason: "Tomado." },
-      "PATCH /my/associations/:id": { short_name: "Tomado", version: 1 },
-      "PUT /my/associations/:id/shield": { shield: `uploads/${uploadB.id}` },
-      "POST /my/associations/:id/users": { mode: "link", cpf: personB.cpf },
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

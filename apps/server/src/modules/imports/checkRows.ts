@@ -1,6 +1,7 @@
 import { createSchemaOf, fieldOrderErrors, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { cellValue } from "./importCells.ts";
+import type { RowOutcome } from "./importers.ts";
 import { type RefResult, resolveRefs } from "./refLookup.ts";
 import { markUniqueConflicts, type SeenUniqueKeys } from "./uniqueCheck.ts";
 
@@ -15,6 +16,8 @@ export type CheckedRow = ImportRow & {
   parentId: string | undefined;
   /** Field key → pt-BR sentence; empty when the row can be imported. */
   errors: Record<string, string>;
+  /** What the row would do, for importers that may also update or leave a record as it is. */
+  outcome?: RowOutcome;
 };
 
 const REQUIRED = "Campo obrigatório.";

@@ -53,8 +53,14 @@ const multipartFailure = (error: unknown): AppError => {
 
 export type ImportForm = { buffer: Buffer; filename: string; resource: string };
 
-/** Reads the form of POST imports: `file` (CSV or XLSX) and `resource`, in any order. */
-export const readImportForm = async (request: FastifyRequest): Promise<ImportForm> => {
+/**
+ * Reads the form of POST imports: `file` (CSV or XLSX) and `resource`, in any order. A route that
+ * imports one kind of record only (a manager's people import) gives it as `resource`.
+ */
+export const readImportForm = async (
+  request: FastifyRequest,
+  { resource }: { resource?: string } = {},
+): Promise<ImportForm> => {
   if (!request.isMultipart())
     throw invalidFields({ file: "Escolha uma planilha CSV ou XLSX para enviar." }, IMPORT_LABELS);
   let file: { buffer: Buffer; filename: string } | undefined;
@@ -68,7 +74,8 @@ export const readImportForm = async (request: FastifyRequest): Promise<ImportFor
     throw multipartFailure(error);
   }
   const errors: Record<string, string> = {};
-  if (!fields.resource) errors.resource = "Escolha o cadastro que a planilha vai preencher.";
+  if (resource) fields.resource = resource;
+  else if (!fields.resource) errors.resource = "Escolha o cadastro que a planilha vai preencher.";
   if (!file) errors.file = "Escolha uma planilha CSV ou XLSX para enviar.";
   else if (file.buffer.length === 0) errors.file = "A planilha está vazia.";
   if (Object.keys(errors).length) throw invalidFields(errors, IMPORT_LABELS);

@@ -1,24 +1,14 @@
-import { RESOURCES, type ResourceDef } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
-import { BulkRowError, bulkInsert } from "../../platform/resources/bulkInsert.ts";
 import { endJob, INTERRUPTED_MESSAGE, lockLiveJob } from "../jobs/jobStore.ts";
-import { type CheckedRow, rowChecker } from "./checkRows.ts";
+import type { Importer } from "./importers.ts";
 import { findImport, IMPORT_BATCH_ROWS, rowBatches, saveRowResults, updateImport } from "./importStore.ts";
+import { describeRowErrors, RowFailure } from "./rowFailure.ts";
 
 const NOTHING_WRITTEN = "Nada foi gravado.";
 
-/** A row that stopped the commit: the job's message names it. */
-class RowFailure extends Error {
-  constructor(
-    readonly rowNumber: number,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
 class JobNoLongerLive extends Error {}
 
 /**
@@ -41,37 +31,21 @@ const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknow
     (error: unknown) => ({ error }),
   );
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/** "Nome: Campo obrigatório. País: ..." from a row's field errors. */
-export const describeRowErrors = (def: ResourceDef, errors: Record<string, string>) =>
-  Object.entries(errors)
-    .map(([key, message]) => `${def.fields[key]?.label["pt-BR"] ?? key}: ${sentence(message)}`)
-    .join(" ");
-
-/** A row the bulk insert refused, as the job's message names it (the sheet's line numbers). */
-const rowFailureOf = (def: ResourceDef, rows: CheckedRow[], error: BulkRowError) => {
-  const errors = { ...error.errors };
-  if (error.repeats)
-    errors[error.repeats.field] =
-      `Valor repetido: a linha ${rows[error.repeats.index]!.rowNumber} da planilha já tem esse valor.`;
-  return new RowFailure(rows[error.index]!.rowNumber, describeRowErrors(def, errors));
-};
-
 /**
  * The work of an import's job, in ONE transaction: batch by batch (IMPORT_BATCH_ROWS), the rows are
  * read, checked again (the tenant's records may have changed since the preview: a ref renamed or
- * deleted is the row's error), inserted by the framework's bulkInsert (multi-row INSERTs) and their
- * outcome written with one UPDATE per batch, the next batch being checked while that UPDATE runs;
- * then one `import` entry of the audit log (instead of one `create` per record) and the job's
- * success. A value taken since the preview is refused by the unique index itself and named by
- * bulkInsert (the commit does not look unique values up again). A failure rolls all of it back and
- * the job ends failed naming the row; progress lives in memory meanwhile (`advance`, per batch).
+ * deleted is the row's error), written by the importer (registry resources: bulkInsert's multi-row
+ * INSERTs) and their outcome written with one UPDATE per batch, the next batch being checked while
+ * that UPDATE runs; then one `import` entry of the audit log (instead of one `create` per record)
+ * and the job's success. A value taken since the preview is refused by the unique index itself and
+ * named by bulkInsert (the commit does not look unique values up again). A failure rolls all of it
+ * back and the job ends failed naming the row; progress lives in memory meanwhile (`advance`).
  */
 export const runImportJob = async ({
   db,
   log,
   actor,
+  importer,
   importId,
   jobId,
   report,
@@ -80,6 +54,7 @@ export const runImportJob = async ({
   db: Database;
   log: FastifyBaseLogger;
   actor: Actor;
+  importer: Importer;
   importId: string;
   jobId: string;
   report: { running: () => void; advance: (done: number) => void };
@@ -87,14 +62,15 @@ export const runImportJob = async ({
   batchRows?: number | undefined;
 }) => {
   const { tenantId } = actor;
+  const { def } = importer;
   try {
     await db.tenant(tenantId, async (tx) => {
       if (!(await lockLiveJob(tx, { tenantId, jobId }))) throw new JobNoLongerLive();
       report.running();
       const current = await findImport(tx, { tenantId, id: importId });
-      const def = RESOURCES[current.resource]!;
       await lookUpItemsByKey(tx);
-      const check = rowChecker({ def, tenantId, mapping: current.mapping, uniques: false });
+      const check = importer.checker({ tenantId, mapping: current.mapping, uniques: false });
+      const writer = importer.writer(tx, { actor, batchRows });
       const size = batchRows ?? IMPORT_BATCH_ROWS;
       let done = 0;
       const batches = rowBatches(tx, { tenantId, importId, size });
@@ -104,14 +80,7 @@ export const runImportJob = async ({
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
         const batch = rows;
-        const ids = await bulkInsert(tx, {
-          def,
-          actor,
-          rows: batch.map((row) => ({ parentId: row.parentId, body: row.body })),
-          ...(batchRows ? { batchSize: batchRows } : {}),
-        }).catch((error) => {
-          throw error instanceof BulkRowError ? rowFailureOf(def, batch, error) : error;
-        });
+        const ids = await writer.write(batch);
         loaded = await batches.next();
         const saving = settled(
           saveRowResults(tx, {
@@ -135,23 +104,23 @@ export const runImportJob = async ({
         report.advance(done);
         rows = checked?.value;
       }
+      const summary = writer.summary();
       await writeAudit(tx, actor, [
         {
           action: "import",
           resource: def.name,
           recordId: importId,
           recordTitle: current.file_name,
-          changes: { import_id: importId, file_name: current.file_name, records: done },
+          changes: {
+            import_id: importId,
+            file_name: current.file_name,
+            records: done,
+            ...(summary.outcomes ? { outcomes: summary.outcomes } : {}),
+          },
         },
       ]);
       await updateImport(tx, { tenantId, id: importId, values: { status: "committed" } });
-      await endJob(tx, {
-        tenantId,
-        jobId,
-        status: "succeeded",
-        done,
-        message: done === 1 ? "1 registro importado." : `${done} registros importados.`,
-      });
+      await endJob(tx, { tenantId, jobId, status: "succeeded", done, message: summary.message });
     });
   } catch (error) {
     let message = INTERRUPTED_MESSAGE;

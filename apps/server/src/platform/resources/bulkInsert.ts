@@ -9,8 +9,15 @@ import { refTargetOf } from "./refTargets.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 import { takenUniqueKeys, uniqueIndexesOf, uniqueKeyOf } from "./uniqueKeys.ts";
 
-/** A record to create: a body the resource's create schema has validated, refs already ids. */
-export type BulkRow = { parentId?: string | undefined; body: Record<string, unknown> };
+/**
+ * A record to create: a body the resource's create schema has validated, refs already ids, and the
+ * values the server makes itself (a resource hook's read-only status or link code), merged last.
+ */
+export type BulkRow = {
+  parentId?: string | undefined;
+  body: Record<string, unknown>;
+  serverValues?: Record<string, unknown> | undefined;
+};
 
 /** A row a bulk insert refused: its position in the input, and each field's reason in pt-BR. */
 export class BulkRowError extends Error {
@@ -165,7 +172,10 @@ export const bulkInsert = async (
   const table = resourceTableOf(def) as any;
   const prepare = (start: number) => {
     const batch = rows.slice(start, start + batchSize).map((row, offset) => {
-      const values = newRecordRow({ def, actor, parentId: row.parentId, body: row.body });
+      const values = {
+        ...newRecordRow({ def, actor, parentId: row.parentId, body: row.body }),
+        ...row.serverValues,
+      };
       const errors = fieldOrderErrors(def, values);
       if (Object.keys(errors).length) throw new BulkRowError(start + offset, errors);
       // The id is made here rather than by the column's default (both are random UUIDs): the caller

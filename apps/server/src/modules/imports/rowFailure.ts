@@ -1,0 +1,35 @@
+import type { ResourceDef } from "@quadra/shared";
+import { BulkRowError } from "../../platform/resources/bulkInsert.ts";
+import type { CheckedRow } from "./checkRows.ts";
+
+/** A row that stopped the commit: the job's message names it. */
+export class RowFailure extends Error {
+  constructor(
+    readonly rowNumber: number,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "Nome: Campo obrigatório. País: ..." from a row's field errors. */
+export const describeRowErrors = (def: ResourceDef, errors: Record<string, string>) =>
+  Object.entries(errors)
+    .map(([key, message]) => `${def.fields[key]?.label["pt-BR"] ?? key}: ${sentence(message)}`)
+    .join(" ");
+
+/** A row the bulk insert refused, as the job's message names it (the sheet's line numbers). */
+export const rowFailureOf = (def: ResourceDef, rows: CheckedRow[], error: BulkRowError) => {
+  const errors = { ...error.errors };
+  if (error.repeats)
+    errors[error.repeats.field] =
+      `Valor repetido: a linha ${rows[error.repeats.index]!.rowNumber} da planilha já tem esse valor.`;
+  return new RowFailure(rows[error.index]!.rowNumber, describeRowErrors(def, errors));
+};
+
+/** A failure of a batch's insert as the row it names, when it names one. */
+export const asRowFailure = (def: ResourceDef, rows: CheckedRow[]) => (error: unknown) => {
+  throw error instanceof BulkRowError ? rowFailureOf(def, rows, error) : error;
+};

@@ -1,0 +1,214 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ok } from "../../platform/http/envelope.ts";
+import { AppError, invalidFields, notFound } from "../../platform/http/errors.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { authOf, tenantOf } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { registerImporter } from "../imports/importers.ts";
+import { IMPORT_FORM_LIMITS, IMPORT_LABELS } from "../imports/importForm.ts";
+import {
+  commitImport,
+  type ImportRouteOptions,
+  previewImport,
+  showImport,
+  uploadImport,
+} from "../imports/importSteps.ts";
+import { ZImportPreview } from "../imports/imports.routes.ts";
+import { jobRunnerOf } from "../jobs/jobRunner.ts";
+import { importImages } from "./imagesImport.ts";
+import { ASSOCIATION_SHIELDS, type ImageTarget, PEOPLE_PHOTOS } from "./imageTargets.ts";
+import { assertManagesAssociation } from "./managedAssociation.ts";
+import { peopleImporter } from "./peopleImporter.ts";
+import { ZIP_LIMITS } from "./zipEntries.ts";
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_LABELS = { file: "Arquivo" };
+const ZAssociationId = z.object({ id: z.uuid("Identificador inválido.") });
+const ZManagedImport = z.object({
+  id: z.uuid("Identificador inválido."),
+  importId: z.uuid("Identificador inválido."),
+});
+
+const zipFailure = (error: unknown) => {
+  if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError(413, "Arquivo: o .zip passa de 500 MB. Divida-o em partes menores.", {
+      errors: { file: "O .zip passa de 500 MB. Divida-o em partes menores." },
+    });
+  if (error instanceof AppError) return error;
+  return invalidFields({ file: "O envio chegou incompleto. Tente enviar o .zip de novo." }, ZIP_LABELS);
+};
+
+/** The one file of the form, written to a private temporary folder (an archive is read by random access). */
+const receiveZip = async (request: FastifyRequest) => {
+  if (!request.isMultipart())
+    throw invalidFields({ file: "Escolha um arquivo .zip com as fotos." }, ZIP_LABELS);
+  const folder = await mkdtemp(join(tmpdir(), "quadra-images-"));
+  const path = join(folder, "fotos.zip");
+  try {
+    const part = await request.file();
+    if (!part) throw invalidFields({ file: "Escolha um arquivo .zip com as fotos." }, ZIP_LABELS);
+    await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
+    if (part.file.truncated) throw zipFailure({ code: "FST_REQ_FILE_TOO_LARGE" });
+    const head = Buffer.alloc(4);
+    const { open } = await import("node:fs/promises");
+    const handle = await open(path, "r");
+    await handle.read(head, 0, 4, 0).finally(() => handle.close());
+    if (!head.equals(ZIP_MAGIC))
+      throw invalidFields(
+        { file: "O arquivo não é um .zip. Compacte as fotos em um .zip e envie." },
+        ZIP_LABELS,
+      );
+    return { path, cleanup: () => rm(folder, { recursive: true, force: true }) };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw zipFailure(error);
+  }
+};
+
+const imagesRoute = (
+  scope: App,
+  { path, target, summary }: { path: string; target: ImageTarget; summary: string },
+) =>
+  scope.post(
+    path,
+    {
+      config: { ...guard({ auth: "login", permissions: [target.permission] }), fieldLabels: ZIP_LABELS },
+      schema: { tags: ["imports"], summary, consumes: ["multipart/form-data"] },
+    },
+    async (request) => {
+      const zip = await receiveZip(request);
+      try {
+        const report = await importImages({ request, target, zipPath: zip.path });
+        return ok(
+          report,
+          `${report.matched} foto(s) aplicada(s); ${report.not_found} sem cadastro, ${report.invalid} inválida(s), ${report.skipped} ignorada(s).`,
+        );
+      } finally {
+        await zip.cleanup();
+      }
+    },
+  );
+
+/**
+ * People imports and images imports (issue 4): the people importer of the import engine
+ * (`imports` with `resource=users`, staff), a manager's import of athletes into their association
+ * (`my/associations/:id/imports…`, the same steps with the affiliation forced), and the zips of
+ * people's photos named by cpf and associations' shields named by CNPJ.
+ */
+export const registerPeopleImportRoutes = (app: App) => {
+  registerImporter("users", (tx, { tenantId }) => peopleImporter(tx, { tenantId }));
+  const { db } = app.deps;
+  const batchRows = app.deps.config.importBatchRows;
+  const runner = jobRunnerOf(app.deps);
+
+  /** A manager reaches their association's imports they sent themselves; anything else is absent. */
+  const managed = (request: FastifyRequest, associationId: string): ImportRouteOptions => ({
+    importerOf: async (tx, resource) => {
+      const { id: userId } = authOf(request).user;
+      await assertManagesAssociation(tx, { tenantId: tenantOf(request).id, userId, associationId });
+      if (resource !== "users") throw notFound("Importação não encontrada.");
+      return peopleImporter(tx, { tenantId: tenantOf(request).id, associationId });
+    },
+    mayReach: (req, record) => {
+      if (record.resource !== "users" || record.created_by !== authOf(req).user.id)
+        throw notFound("Importação não encontrada.");
+    },
+  });
+  const managerConfig = {
+    ...guard({ auth: "login", permissions: ["my_associations"] }),
+    fieldLabels: IMPORT_LABELS,
+  };
+  const tags = ["imports"];
+
+  app.register(async (scope: App) => {
+    await scope.register(multipart, {
+      limits: { fileSize: ZIP_LIMITS.totalBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
+    imagesRoute(scope, {
+      path: "/users/images/import",
+      target: PEOPLE_PHOTOS,
+      summary: "Apply a .zip of people's photos named by cpf (per-file report)",
+    });
+    imagesRoute(scope, {
+      path: "/associations/images/import",
+      target: ASSOCIATION_SHIELDS,
+      summary: "Apply a .zip of associations' shields named by CNPJ (per-file report)",
+    });
+  });
+
+  app.register(async (scope: App) => {
+    await scope.register(multipart, { limits: IMPORT_FORM_LIMITS, throwFileSizeLimit: true });
+    scope.post(
+      "/my/associations/:id/imports",
+      {
+        config: managerConfig,
+        schema: {
+          tags,
+          summary: "A manager uploads a CSV/XLSX of athletes for their association (multipart: `file`)",
+          params: ZAssociationId,
+          consumes: ["multipart/form-data"],
+        },
+      },
+      (request, reply) =>
+        uploadImport(request, reply, { ...managed(request, request.params.id), resource: "users" }),
+    );
+  });
+
+  app.get(
+    "/my/associations/:id/imports/:importId",
+    {
+      config: managerConfig,
+      schema: { tags, summary: "A manager's import with its live progress", params: ZManagedImport },
+    },
+    (request) =>
+      showImport(request, { ...managed(request, request.params.id), id: request.params.importId, runner }),
+  );
+
+  app.post(
+    "/my/associations/:id/imports/:importId/preview",
+    {
+      config: managerConfig,
+      schema: {
+        tags,
+        summary: "Check a manager's import of athletes",
+        params: ZManagedImport,
+        body: ZImportPreview,
+      },
+    },
+    (request) =>
+      previewImport(request, {
+        ...managed(request, request.params.id),
+        id: request.params.importId,
+        mapping: request.body.mapping,
+        ...(batchRows ? { batchRows } : {}),
+      }),
+  );
+
+  app.post(
+    "/my/associations/:id/imports/:importId/commit",
+    {
+      config: managerConfig,
+      schema: {
+        tags,
+        summary: "Import a manager's athletes in one transaction, as a job (header Idempotency-Key)",
+        params: ZManagedImport,
+      },
+    },
+    (request, reply) =>
+      commitImport(request, reply, {
+        ...managed(request, request.params.id),
+        id: request.params.importId,
+        db,
+        runner,
+        batchRows,
+      }),
+  );
+};
