@@ -588,6 +588,81 @@ describe("validation of every write route", () => {
       body: { notes: "Nova foto", version: 0 },
       required: ["version"],
     },
+    // Associations: decisions on records that do not exist, the manager area of associations the
+    // caller does not manage (404 once the body is valid), claims and affiliations.
+    { method: "POST", path: "associations/:id/approve", body: { reason: "Conferido." } },
+    { method: "POST", path: "associations/:id/reject", body: { reason: "Incompleto." }, required: ["reason"] },
+    { method: "PUT", path: "associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
+    { method: "POST", path: "associations/:id/shield/approve", body: { reason: "Conferido." } },
+    {
+      method: "POST",
+      path: "associations/:id/shield/reject",
+      body: { reason: "Borrado." },
+      required: ["reason"],
+    },
+    { method: "POST", path: "associationclaims/:id/approve", body: { reason: "Conferido." } },
+    { method: "POST", path: "associationclaims/:id/reject", body: { reason: "Sem ata." }, required: ["reason"] },
+    {
+      method: "POST",
+      path: "my/associationclaims",
+      body: { association_id: ID, role: "president", file: `uploads/${ID}`, message: "Sou o presidente." },
+      required: ["association_id", "role"],
+    },
+    {
+      method: "POST",
+      path: "my/register_associations",
+      body: { name: "Clube Validação", cnpj: "11.222.333/0001-81", email: "clube@example.com", role: "president" },
+      required: ["name", "role"],
+    },
+    { method: "PATCH", path: "my/associations/:id", body: { short_name: "CV", version: 0 }, required: ["version"] },
+    { method: "POST", path: "my/associations/:id/token" },
+    { method: "PUT", path: "my/associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
+    { method: "POST", path: "my/associations/:id/users", body: { mode: "link", cpf: "123.456.789-09" } },
+    { method: "POST", path: "my/associations/:id/users/:affiliation_id/accept" },
+    { method: "POST", path: "my/associations/:id/users/:affiliation_id/end" },
+    { method: "POST", path: "my/affiliations", body: { token: "ABCD2345" }, required: ["token"] },
+    // The /my area and LGPD (the caller's own records; the valid copies are in my.test.ts and
+    // privacy.test.ts). Routes without body or params (POST my/card/token, DELETE my/image) have no
+    // case to break.
+    {
+      method: "PATCH",
+      path: "my/data",
+      body: {
+        name: registration.name,
+        cpf: registration.cpf,
+        email: registration.email,
+        phone: registration.phone,
+        birthdate: registration.birthdate,
+        version: 0,
+        father_name: "José",
+      },
+      required: ["version", "name", "email"],
+    },
+    { method: "PUT", path: "my/image", body: { upload_id: ID }, required: ["upload_id"] },
+    { method: "DELETE", path: "my/image" },
+    { method: "POST", path: "my/card/token" },
+    {
+      method: "POST",
+      path: "my/students",
+      body: { name: "Joana Pereira", birthdate: "2015-06-01", gender: "F", rg: "12.345.678-9" },
+      required: ["name", "birthdate", "gender"],
+    },
+    {
+      method: "PATCH",
+      path: "my/students/:id",
+      body: { name: "Joana Pereira", birthdate: "2015-06-01", gender: "F", version: 0 },
+      required: ["name", "birthdate", "gender", "version"],
+    },
+    { method: "DELETE", path: "my/students/:id" },
+    { method: "POST", path: "my/consents", body: { purpose: "image" }, required: ["purpose"] },
+    { method: "POST", path: "my/consents/:id/revoke" },
+    {
+      method: "POST",
+      path: "my/privacy/requests",
+      body: { kind: "deletion", details: "Saí da federação." },
+      required: ["kind"],
+    },
+    { method: "POST", path: "users/:id/anonymize", body: { request_id: ID } },
     // Nothing is configured on this tenant, so even a valid message never reaches the Cloud API.
     {
       method: "POST",

@@ -46,6 +46,10 @@ let uploadB: { id: string };
 let importB: { id: string };
 let userDocumentB: string;
 let associationDocumentB: string;
+// An association of B and a claim on it (associations module).
+let associationOfB: string;
+let claimOfB: string;
+let consentOfB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -60,6 +64,12 @@ const snapshotOfB = async () => {
     users: await owner.select().from(users).where(eq(users.tenantId, b.id)).orderBy(asc(users.id)),
     providers: await owner.select().from(oauthProviders).where(eq(oauthProviders.tenantId, b.id)),
     uploads: await owner.select().from(uploads).where(eq(uploads.tenantId, b.id)),
+    associations: await Promise.all(
+      ["associations", "associationclaims", "associationmanagers", "associationusers"].map((name) => {
+        const t = resourceTable(name) as any;
+        return owner.select().from(t).where(eq(t.tenant_id, b.id)).orderBy(asc(t.id));
+      }),
+    ),
     documents: await Promise.all(
       ["userdocuments", "associationdocuments"].map((name) => {
         const t = resourceTable(name) as any;
@@ -162,6 +172,14 @@ beforeAll(async () => {
     documenttype_id: statuteB,
     file: uploadB.url,
   });
+  associationOfB = associationB;
+  claimOfB = await post("associationclaims", { association_id: associationB, user_id: personB.id });
+  // A consent of B's person (consents are only written through my/consents, by the person).
+  const consents = resourceTable("consents") as any;
+  const [consent] = await server.db.tenant(b.id, (tx) =>
+    tx.insert(consents).values({ tenant_id: b.id, user_id: personB.id, purpose: "image", granted_at: new Date() }).returning(),
+  );
+  consentOfB = consent.id;
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -274,6 +292,25 @@ describe("every route that names a record, generated from the registered routes"
       "/associationdocuments/:id/reject": associationDocumentB,
       "/users/:id/documentstatus": personB.id,
       "/my/documents/:id": userDocumentB,
+      "/associations/:id/approve": associationOfB,
+      "/associations/:id/reject": associationOfB,
+      "/associations/:id/shield": associationOfB,
+      "/associations/:id/shield/approve": associationOfB,
+      "/associations/:id/shield/reject": associationOfB,
+      "/associationclaims/:id/approve": claimOfB,
+      "/associationclaims/:id/reject": claimOfB,
+      "/my/associationclaims/:id": claimOfB,
+      "/my/associations/:id": associationOfB,
+      "/my/associations/:id/token": associationOfB,
+      "/my/associations/:id/shield": associationOfB,
+      "/my/associations/:id/users": associationOfB,
+      "/my/associations/:id/users/:affiliation_id/accept": associationOfB,
+      "/my/associations/:id/users/:affiliation_id/end": associationOfB,
+      "/my/students/:id": personB.id,
+      "/my/consents/:id/revoke": consentOfB,
+      "/users/:id/privacy": personB.id,
+      "/users/:id/privacy/export": personB.id,
+      "/users/:id/anonymize": personB.id,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -288,6 +325,15 @@ describe("every route that names a record, generated from the registered routes"
       "POST /userdocuments/:id/reject": { reason: "Ilegível." },
       "POST /associationdocuments/:id/reject": { reason: "Ilegível." },
       "PATCH /my/documents/:id": { notes: "Tomado", version: 0 },
+      "POST /associations/:id/reject": { reason: "Tomado." },
+      "PUT /associations/:id/shield": { shield: `uploads/${uploadB.id}` },
+      "POST /associations/:id/shield/reject": { reason: "Tomado." },
+      "POST /associationclaims/:id/reject": { reason: "Tomado." },
+      "PATCH /my/associations/:id": { short_name: "Tomado", version: 1 },
+      "PUT /my/associations/:id/shield": { shield: `uploads/${uploadB.id}` },
+      "POST /my/associations/:id/users": { mode: "link", cpf: personB.cpf },
+      "PATCH /my/students/:id": { name: "Tomado Teste", birthdate: "2015-01-01", gender: "F", version: 0 },
+      "POST /users/:id/anonymize": {},
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

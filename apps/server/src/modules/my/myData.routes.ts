@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { uploads, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { conflict, invalidFields, staleVersion, violatedUniqueIndex } from "../../platform/http/errors.ts";
+import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -15,6 +16,7 @@ import { loadPerson, selfActor, toMyData } from "./myPerson.ts";
 const LOGIN = guard({ auth: "login" });
 
 export const MY_DATA_LABELS: Record<string, string> = {
+  ...FIELD_LABELS,
   ...AUTH_FIELD_LABELS,
   version: "Versão",
   father_name: "Nome do pai",
