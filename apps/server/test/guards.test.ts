@@ -537,6 +537,18 @@ describe("validation of every write route", () => {
       required: ["mapping"],
     },
     { method: "POST", path: "imports/:id/commit" },
+    // People imports: the images imports take a .zip as multipart (400 on `file`; the multipart cases
+    // are in imagesImport.test.ts); a manager's import of athletes has the steps of imports.
+    { method: "POST", path: "users/images/import", body: {} },
+    { method: "POST", path: "associations/images/import", body: {} },
+    { method: "POST", path: "my/associations/:id/imports", body: {} },
+    {
+      method: "POST",
+      path: "my/associations/:id/imports/:importId/preview",
+      body: { mapping: { Nome: "name" } },
+      required: ["mapping"],
+    },
+    { method: "POST", path: "my/associations/:id/imports/:importId/commit" },
     // The seeds take no body (anything sent is ignored): there is nothing to break but the guard.
     { method: "POST", path: "seed/regions" },
     { method: "POST", path: "seed/demo" },

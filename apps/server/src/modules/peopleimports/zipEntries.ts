@@ -72,7 +72,12 @@ const nameOf = (entry: Entry) => {
 
 /** Folders, macOS resource forks (__MACOSX/) and hidden files (.DS_Store): not photos, not reported. */
 const ignored = (path: string) =>
-  path.endsWith("/") || path.split("/").some((segment) => segment === "__MACOSX" || segment.startsWith("."));
+  path.endsWith("/") ||
+  path
+    .split("/")
+    .some(
+      (segment) => segment === "__MACOSX" || (segment.startsWith(".") && segment !== ".." && segment !== "."),
+    );
 
 /**
  * An archive of photos opened and checked as a whole: more entries than allowed, more inflated bytes
