@@ -22,6 +22,7 @@ export const adminScreensEn: Translation<typeof adminScreensPtBR> = {
       support: "Support and contact",
       integrations: "Integrations",
       accessibility: "Accessibility",
+      public_search: "Public search",
     },
     key: { cpf: "CPF", email: "E-mail" },
     fields: {

@@ -18,6 +18,7 @@ export const adminScreensPtBR = {
       support: "Suporte e contato",
       integrations: "Integrações",
       accessibility: "Acessibilidade",
+      public_search: "Busca pública",
     },
     key: { cpf: "CPF", email: "E-mail" },
     fields: {

@@ -1,6 +1,12 @@
 import { adminScreensEn } from "./adminScreensEn.ts";
+import { associationsEn } from "./associationsTexts.ts";
+import { documentsEn } from "./documentsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
+import { myAreaEn } from "./myAreaTexts.ts";
+import { parqsEn } from "./parqsTexts.ts";
+import { peopleEn } from "./peopleTexts.ts";
 import type { Messages } from "./pt-BR.ts";
+import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { titlesEn } from "./titlesEn.ts";
 
@@ -12,8 +18,19 @@ export const en: Translation<Messages> = {
   ...adminScreensEn,
   // The public site, the embed screen and the seed screen.
   ...publicSiteEn,
+  // People's and associations' documents and the menu's approval badges.
+  ...documentsEn,
+  // The personal area (/my) and the privacy screens (LGPD).
+  ...myAreaEn,
   // The imports, import rows and jobs screens.
   ...importsEn,
+  // The staff register of people (records/users).
+  ...peopleEn,
+  // PAR-Q and the public search.
+  ...parqsEn,
+  ...publicSearchEn,
+  // The associations screens (staff queues, the managers' area, claims).
+  ...associationsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation" },
   common: {

@@ -1,5 +1,11 @@
 import { adminScreensPtBR } from "./adminScreensPtBR.ts";
+import { associationsPtBR } from "./associationsTexts.ts";
+import { documentsPtBR } from "./documentsTexts.ts";
 import { importsPtBR } from "./importsTexts.ts";
+import { myAreaPtBR } from "./myAreaTexts.ts";
+import { parqsPtBR } from "./parqsTexts.ts";
+import { peoplePtBR } from "./peopleTexts.ts";
+import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
@@ -9,8 +15,19 @@ export const ptBR = {
   ...adminScreensPtBR,
   // The public site, the embed screen and the seed screen.
   ...publicSitePtBR,
+  // People's and associations' documents and the menu's approval badges.
+  ...documentsPtBR,
+  // The personal area (/my) and the privacy screens (LGPD).
+  ...myAreaPtBR,
   // The imports, import rows and jobs screens.
   ...importsPtBR,
+  // The staff register of people (records/users).
+  ...peoplePtBR,
+  // PAR-Q and the public search.
+  ...parqsPtBR,
+  ...publicSearchPtBR,
+  // The associations screens (staff queues, the managers' area, claims).
+  ...associationsPtBR,
   titles: titlesPtBR,
   app: { your_organisation: "a sua entidade" },
   common: {

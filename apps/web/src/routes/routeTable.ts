@@ -5,6 +5,14 @@ import { screens } from "./screens.ts";
 
 const bare = { hideHeader: true, hideDrawer: true } as const;
 
+/** The staff screens of associations under /records/associations (the rest are generic or IMPORTS'). */
+const ASSOCIATION_SCREENS: Record<string, RouteDef["screen"]> = {
+  approve: screens.associationsApprove,
+  shields_approve: screens.associationShieldsApprove,
+  claims_approve: screens.associationClaimsApprove,
+  claims_approve_show: screens.associationClaimShow,
+};
+
 /**
  * A list of a child resource under one parent record, whose id is the route param `parentParam`
  * (or, when the path has no such param, the query-string value of that name).
@@ -157,13 +165,22 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
   }),
   ...personDocuments({ name: "teams", base: "teams/:team_id", flags: competitions }),
   ...personDocuments({ name: "schools", base: "schools/:school_id", flags: schools }),
-  page({ id: "associations", path: "associations", name: "my_associations" }),
-  page({
-    id: "associationclaims_show",
-    path: "associationclaims/:association_id/show/:id",
-    name: "associationclaims",
-  }),
-  page({ id: "associationclaims_list", path: "associationclaims/list", name: "associationclaims" }),
+  {
+    ...page({ id: "associations", path: "associations", name: "my_associations" }),
+    screen: screens.myAssociations,
+  },
+  {
+    ...page({
+      id: "associationclaims_show",
+      path: "associationclaims/:association_id/show/:id",
+      name: "associationclaims",
+    }),
+    screen: screens.myAssociationClaim,
+  },
+  {
+    ...page({ id: "associationclaims_list", path: "associationclaims/list", name: "associationclaims" }),
+    screen: screens.myAssociationClaims,
+  },
   page({ id: "associations_show", path: "associations/show/:id", name: "my_associations" }),
   page({ id: "associations_token", path: "associations/token/:id", name: "associations_token" }),
   page({
@@ -252,15 +269,36 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
   ),
   page({ id: "register_associations", path: "register_associations", name: "register_associations" }),
   page({ id: "associations_image", path: "associations/image/:id", name: "associations_image" }),
-  page({ id: "documents", path: "documents", name: "my_documents" }),
-  page({ id: "userdocuments", path: "userdocuments/:id", name: "userdocuments" }),
-  page({ id: "documents_create", path: "documents/create", name: "my_documents" }),
-  page({ id: "userdocuments_create", path: "userdocuments/:user_id/create", name: "userdocuments" }),
-  page({ id: "documents_edit", path: "documents/edit/:id", name: "my_documents" }),
-  page({ id: "userdocuments_edit", path: "userdocuments/:user_id/edit/:id", name: "userdocuments" }),
-  page({ id: "forms_parq", path: "forms/parq", name: "parqs" }),
-  page({ id: "forms_parq_create", path: "forms/parq/create", name: "parqs" }),
-  page({ id: "forms_parq_edit", path: "forms/parq/:user_id/edit/:id", name: "parqs" }),
+  { ...page({ id: "documents", path: "documents", name: "my_documents" }), screen: screens.myDocuments },
+  {
+    ...page({ id: "userdocuments", path: "userdocuments/:id", name: "userdocuments" }),
+    screen: screens.myDocuments,
+  },
+  {
+    ...page({ id: "documents_create", path: "documents/create", name: "my_documents" }),
+    screen: screens.myDocumentForm,
+  },
+  {
+    ...page({ id: "userdocuments_create", path: "userdocuments/:user_id/create", name: "userdocuments" }),
+    screen: screens.myDocumentForm,
+  },
+  {
+    ...page({ id: "documents_edit", path: "documents/edit/:id", name: "my_documents" }),
+    screen: screens.myDocumentForm,
+  },
+  {
+    ...page({ id: "userdocuments_edit", path: "userdocuments/:user_id/edit/:id", name: "userdocuments" }),
+    screen: screens.myDocumentForm,
+  },
+  { ...page({ id: "forms_parq", path: "forms/parq", name: "parqs" }), screen: screens.myParqs },
+  {
+    ...page({ id: "forms_parq_create", path: "forms/parq/create", name: "parqs" }),
+    screen: screens.parqCreate,
+  },
+  {
+    ...page({ id: "forms_parq_edit", path: "forms/parq/:user_id/edit/:id", name: "parqs" }),
+    screen: screens.parqEdit,
+  },
   {
     ...page({
       id: "sponsorshipapplications_list",
@@ -352,8 +390,19 @@ const regions: RouteDef[] = group(
 );
 
 const usersOnlyLogin = { permissions: [] } as const;
+/** The staff screens of people under /records/users (import and images import are IMPORTS'). */
+const USER_SCREENS: Record<string, RouteDef["screen"]> = {
+  export: screens.usersExport,
+  profilepictures_approve: screens.profilePicturesApprove,
+  socialnames_approve: screens.socialNamesApprove,
+  edit: screens.personForm,
+};
 const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: true } }, [
-  { ...crud({ name: "users", actions: ["list"], flags: { permissions: ["users"] } })[0]!, keepAlive: true },
+  {
+    ...crud({ name: "users", actions: ["list"], flags: { permissions: ["users"] } })[0]!,
+    keepAlive: true,
+    screen: screens.usersList,
+  },
   ...[
     ["import", "import"],
     ["images_import", "images/import"],
@@ -361,44 +410,74 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ["profilepictures_approve", "profilepictures_approve"],
     ["socialnames_approve", "socialnames_approve"],
     ["edit", "edit/:id"],
-  ].map(([id, path]) =>
-    page({ id: `users_${id}`, path: `users/${path}`, name: "users", flags: { permissions: ["users"] } }),
-  ),
+  ].map(([id, path]) => ({
+    ...page({ id: `users_${id}`, path: `users/${path}`, name: "users", flags: { permissions: ["users"] } }),
+    ...(USER_SCREENS[id!] ? { screen: USER_SCREENS[id!] } : {}),
+  })),
   // Spec §6: users/create, image and privacy need only login; create and edit share one screen.
-  page({ id: "users_create", path: "users/create", name: "users", flags: usersOnlyLogin }),
-  page({ id: "users_image", path: "users/image/:id", name: "users_image", flags: usersOnlyLogin }),
+  {
+    ...page({ id: "users_create", path: "users/create", name: "users", flags: usersOnlyLogin }),
+    screen: screens.personForm,
+  },
+  {
+    ...page({ id: "users_image", path: "users/image/:id", name: "users_image", flags: usersOnlyLogin }),
+    screen: screens.personImage,
+  },
   page({ id: "users_privacy", path: "users/privacy/:id", name: "privacy", flags: usersOnlyLogin }),
   ...["", "approve/"].flatMap((approve) => {
     const suffix = approve ? "_approve" : "";
     const flags = { permissions: ["userdocuments"] } as const;
+    const form = approve ? screens.staffDocumentApproveForm : screens.staffDocumentForm;
     return [
-      page({
-        id: `userdocuments${suffix}`,
-        path: `userdocuments/${approve}:id`,
-        name: "userdocuments",
-        flags,
-      }),
-      page({
-        id: `userdocuments${suffix}_create`,
-        path: `userdocuments/${approve}:user_id/create`,
-        name: "userdocuments",
-        flags,
-      }),
-      page({
-        id: `userdocuments${suffix}_edit`,
-        path: `userdocuments/${approve}:user_id/edit/:id`,
-        name: "userdocuments",
-        flags,
-      }),
+      {
+        ...page({
+          id: `userdocuments${suffix}`,
+          path: `userdocuments/${approve}:id`,
+          name: "userdocuments",
+          flags,
+        }),
+        screen: approve ? screens.personDocumentsApprove : screens.personDocuments,
+      },
+      {
+        ...page({
+          id: `userdocuments${suffix}_create`,
+          path: `userdocuments/${approve}:user_id/create`,
+          name: "userdocuments",
+          flags,
+        }),
+        screen: form,
+      },
+      {
+        ...page({
+          id: `userdocuments${suffix}_edit`,
+          path: `userdocuments/${approve}:user_id/edit/:id`,
+          name: "userdocuments",
+          flags,
+        }),
+        screen: form,
+      },
     ];
   }),
-  page({
-    id: "users_userdocuments_approve",
-    path: "users/userdocuments_approve",
-    name: "userdocuments",
-    flags: { permissions: ["userdocuments"] },
-  }),
-  ...crud({ name: "associations", flags: { permissions: ["associations"] } }),
+  {
+    ...page({
+      id: "users_userdocuments_approve",
+      path: "users/userdocuments_approve",
+      name: "userdocuments_approve",
+      flags: { permissions: ["userdocuments"] },
+    }),
+    screen: screens.userDocumentsQueue,
+  },
+  // Not in spec §2: the association documents' approval queue, beside the associations' own queues.
+  {
+    ...page({
+      id: "associationdocuments_approve",
+      path: "associations/documents_approve",
+      name: "associationdocuments_approve",
+      flags: { permissions: ["associationdocuments"] },
+    }),
+    screen: screens.associationDocumentsQueue,
+  },
+  ...crud({ name: "associations", resource: "associations" }),
   ...[
     ["approve", "approve"],
     ["shields_approve", "shields_approve"],
@@ -407,14 +486,15 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ["image", "image/:id"],
     ["claims_approve", "claims_approve"],
     ["claims_approve_show", "claims_approve/:association_id/show/:id"],
-  ].map(([id, path]) =>
-    page({
+  ].map(([id, path]) => ({
+    ...page({
       id: `associations_${id}`,
       path: `associations/${path}`,
       name: "associations",
       flags: { permissions: ["associations"] },
     }),
-  ),
+    ...(ASSOCIATION_SCREENS[id!] ? { screen: ASSOCIATION_SCREENS[id!] } : {}),
+  })),
 ]);
 
 const courses: RouteDef[] = group(
@@ -436,9 +516,16 @@ const open = (name: string, modules: RouteDef["modules"], paths: string[]) =>
     }),
   );
 const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" }, [
-  ...["users", "associations", "documents"].map((name) =>
-    page({ id: name, path: name, name: `search_${name}`, flags: { loginRequired: true } }),
-  ),
+  ...(
+    [
+      ["users", screens.searchUsers],
+      ["associations", screens.searchAssociations],
+      ["documents", screens.searchDocuments],
+    ] as const
+  ).map(([name, screen]) => ({
+    ...page({ id: name, path: name, name: `search_${name}`, flags: { loginRequired: true } }),
+    screen,
+  })),
   ...open("sponsorships", ["sponsorships"], ["sponsorships", "sponsorships/show/:id"]),
   ...open("incentives", ["incentives"], ["incentives", "incentives/show/:id"]),
   ...open("schools", ["schools"], ["schools", "schools/show/:id/:apply?"]),
@@ -513,7 +600,11 @@ const documentation: RouteDef[] = group(
     idPrefix: "documentation_",
     flags: { loginRequired: true },
   },
-  crud({ name: "documents", resource: "documents" }),
+  [
+    ...crud({ name: "documents", resource: "documents" }),
+    // Not in spec §2: the document types people and associations are asked for (documents module).
+    ...crud({ name: "documenttypes", resource: "documenttypes" }),
+  ],
 );
 
 const publish: RouteDef[] = group(
@@ -883,9 +974,16 @@ const referees: RouteDef[] = group(
 );
 
 const parqs: RouteDef[] = group({ prefix: "/parqs", idPrefix: "parqs_", flags: { loginRequired: true } }, [
-  page({ id: "list", path: "", name: "parqs" }),
-  page({ id: "pending", path: "pending", name: "parqs" }),
-  page({ id: "show", path: ":user_id/show/:id", name: "parqs" }),
+  // Health data (LGPD art. 11): every staff screen of PAR-Q needs the parqs permission, as the API does.
+  page({ id: "list", path: "", name: "parqs", resource: "parqs" }),
+  {
+    ...page({ id: "pending", path: "pending", name: "parqs", flags: { permissions: ["parqs"] } }),
+    screen: screens.parqsPending,
+  },
+  {
+    ...page({ id: "show", path: ":user_id/show/:id", name: "parqs", flags: { permissions: ["parqs"] } }),
+    screen: screens.parqShow,
+  },
 ]);
 
 /** Every route of spec §2, in one table: the router, the guard, the menus and the titles read it. */

@@ -48,6 +48,67 @@ export const screens = {
   importItems: () =>
     import("../features/imports/ImportItemsPage.tsx").then((m) => ({ default: m.ImportItemsPage })),
   jobs: () => import("../features/jobs/JobsPage.tsx").then((m) => ({ default: m.JobsPage })),
+  myParqs: () => import("../features/parqs/MyParqsPage.tsx").then((m) => ({ default: m.MyParqsPage })),
+  parqCreate: () => import("../features/parqs/ParqFormPage.tsx").then((m) => ({ default: m.ParqCreatePage })),
+  parqEdit: () => import("../features/parqs/ParqFormPage.tsx").then((m) => ({ default: m.ParqEditPage })),
+  parqsPending: () =>
+    import("../features/parqs/ParqPendingPage.tsx").then((m) => ({ default: m.ParqPendingPage })),
+  parqShow: () => import("../features/parqs/ParqShowPage.tsx").then((m) => ({ default: m.ParqShowPage })),
+  searchUsers: () =>
+    import("../features/publicsearch/PublicSearchPage.tsx").then((m) => ({ default: m.PublicUsersPage })),
+  searchAssociations: () =>
+    import("../features/publicsearch/PublicSearchPage.tsx").then((m) => ({
+      default: m.PublicAssociationsPage,
+    })),
+  searchDocuments: () =>
+    import("../features/publicsearch/PublicSearchPage.tsx").then((m) => ({ default: m.PublicDocumentsPage })),
+  associationsApprove: () =>
+    import("../features/associations/ReviewQueuePage.tsx").then((m) => ({ default: m.AssociationsApprovePage })),
+  associationShieldsApprove: () =>
+    import("../features/associations/ReviewQueuePage.tsx").then((m) => ({ default: m.ShieldsApprovePage })),
+  associationClaimsApprove: () =>
+    import("../features/associations/ReviewQueuePage.tsx").then((m) => ({ default: m.ClaimsApprovePage })),
+  associationClaimShow: () =>
+    import("../features/associations/ClaimShowPage.tsx").then((m) => ({ default: m.ClaimShowPage })),
+  myAssociations: () =>
+    import("../features/associations/MyAssociationsPage.tsx").then((m) => ({ default: m.MyAssociationsPage })),
+  myAssociationClaims: () =>
+    import("../features/associations/MyClaimsPage.tsx").then((m) => ({ default: m.MyClaimsPage })),
+  myAssociationClaim: () =>
+    import("../features/associations/ClaimShowPage.tsx").then((m) => ({ default: m.MyClaimShowPage })),
+  userDocumentsQueue: () =>
+    import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({ default: m.UserDocumentsQueuePage })),
+  associationDocumentsQueue: () =>
+    import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({
+      default: m.AssociationDocumentsQueuePage,
+    })),
+  personDocuments: () =>
+    import("../features/documents/PersonDocumentsPage.tsx").then((m) => ({ default: m.PersonDocumentsPage })),
+  personDocumentsApprove: () =>
+    import("../features/documents/PersonDocumentsPage.tsx").then((m) => ({
+      default: m.PersonDocumentsApprovePage,
+    })),
+  staffDocumentForm: () =>
+    import("../features/documents/StaffDocumentFormPage.tsx").then((m) => ({ default: m.StaffDocumentFormPage })),
+  staffDocumentApproveForm: () =>
+    import("../features/documents/StaffDocumentFormPage.tsx").then((m) => ({
+      default: m.StaffDocumentApproveFormPage,
+    })),
+  myDocuments: () =>
+    import("../features/documents/MyDocumentsPage.tsx").then((m) => ({ default: m.MyDocumentsPage })),
+  myDocumentForm: () =>
+    import("../features/documents/MyDocumentFormPage.tsx").then((m) => ({ default: m.MyDocumentFormPage })),
+  usersList: () => import("../features/people/UsersListPage.tsx").then((m) => ({ default: m.UsersListPage })),
+  personForm: () =>
+    import("../features/people/PersonFormPage.tsx").then((m) => ({ default: m.PersonFormPage })),
+  personImage: () =>
+    import("../features/people/PersonImagePage.tsx").then((m) => ({ default: m.PersonImagePage })),
+  usersExport: () =>
+    import("../features/people/UsersExportPage.tsx").then((m) => ({ default: m.UsersExportPage })),
+  profilePicturesApprove: () =>
+    import("../features/people/PersonQueuePage.tsx").then((m) => ({ default: m.ProfilePicturesApprovePage })),
+  socialNamesApprove: () =>
+    import("../features/people/PersonQueuePage.tsx").then((m) => ({ default: m.SocialNamesApprovePage })),
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
 } satisfies Record<string, ScreenLoader>;

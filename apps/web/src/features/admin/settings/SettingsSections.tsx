@@ -13,6 +13,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { ASSOCIATION_OPTIONAL_FIELDS, PERSON_OPTIONAL_FIELDS } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
 import { MaskedInput } from "../../../ui/forms/MaskedInput.tsx";
+import { PublicSearchSettings } from "../../publicsearch/PublicSearchSettings.tsx";
 import type { SettingsValues } from "./settingsValues.ts";
 
 type Form = UseFormReturnType<SettingsValues>;
@@ -221,6 +222,10 @@ export const SettingsSections = ({ form }: { form: Form }) => {
             </Text>
           </Stack>
         </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="public_search" pt="md">
+        <PublicSearchSettings form={form} />
       </Tabs.Panel>
     </>
   );

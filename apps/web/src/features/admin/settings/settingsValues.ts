@@ -34,6 +34,7 @@ export type SettingsValues = {
   gateway: string;
   analytics: { gtm_id: string };
   accessibility: { vlibras: boolean; font_scale: "100" | "112" | "125" };
+  public_search: TenantSettings["public_search"];
 };
 
 export const toValues = (config: CommonConfig): SettingsValues => ({
@@ -63,6 +64,14 @@ export const toValues = (config: CommonConfig): SettingsValues => ({
   accessibility: {
     vlibras: config.accessibility.vlibras,
     font_scale: String(config.accessibility.font_scale) as SettingsValues["accessibility"]["font_scale"],
+  },
+  public_search: {
+    users: { ...config.public_search.users, fields: [...config.public_search.users.fields] },
+    associations: {
+      ...config.public_search.associations,
+      fields: [...config.public_search.associations.fields],
+    },
+    documents: { ...config.public_search.documents },
   },
 });
 
@@ -96,6 +105,7 @@ export const toBody = (values: SettingsValues): EditableSettings => ({
     vlibras: values.accessibility.vlibras,
     font_scale: Number(values.accessibility.font_scale) as 100 | 112 | 125,
   },
+  public_search: values.public_search,
 });
 
 const ZEditable = ZTenantSettings.omit({ colors: true, whatsapp: true });
@@ -114,6 +124,7 @@ export const SETTINGS_TABS = [
   "support",
   "integrations",
   "accessibility",
+  "public_search",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -124,5 +135,6 @@ export const tabOfField = (path: string): SettingsTab => {
   if (head === "support" || head === "wa" || head === "chat_enabled") return "support";
   if (head === "analytics" || head === "erp" || head === "gateway") return "integrations";
   if (head === "accessibility") return "accessibility";
+  if (head === "public_search") return "public_search";
   return "general";
 };
