@@ -1,0 +1,98 @@
+import { Anchor, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { apiRequest } from "../../platform/api/apiClient.ts";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import type { Association } from "./associationsApi.ts";
+import { ClaimForm } from "./ClaimForm.tsx";
+import { roleLabel } from "./roleLabel.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+/** /my/associations: the associations the person manages, a claim for another, a new registration. */
+export const MyAssociationsPage = () => {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [claiming, setClaiming] = useState(false);
+  const mine = useQuery({
+    queryKey: ["associations", "mine"],
+    queryFn: () => apiRequest<Association[]>({ path: "my/associations" }),
+  });
+  return (
+    <Stack>
+      <PageHeader
+        title={t("associations.mine.title")}
+        description={t("associations.mine.description")}
+        actions={
+          <Group gap="xs">
+            <Button onClick={() => setClaiming(true)}>{t("associations.claim.title")}</Button>
+            <Button component={Link} to="/my/register_associations" variant="light">
+              {t("associations.mine.register")}
+            </Button>
+            <Button component={Link} to="/my/associationclaims/list" variant="subtle">
+              {t("associations.mine.my_claims")}
+            </Button>
+          </Group>
+        }
+      />
+      {mine.isPending ? (
+        <Text c="dimmed">{t("associations.loading")}</Text>
+      ) : !mine.data?.length ? (
+        <EmptyState
+          title={t("associations.mine.empty_title")}
+          description={t("associations.mine.empty_text")}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {mine.data.map((association) => (
+            <Card
+              key={association.id}
+              withBorder
+              radius="md"
+              component="article"
+              aria-label={association.name}
+            >
+              <Stack gap="xs">
+                <Anchor component={Link} to={`/my/associations/show/${association.id}`} fw={600}>
+                  {association.name}
+                </Anchor>
+                <Group gap="xs">
+                  <StatusBadge status={association.status} />
+                  <Badge variant="outline" color="gray">
+                    {roleLabel(association.my_role, i18n.language)}
+                  </Badge>
+                </Group>
+                <Group gap="xs">
+                  <Anchor component={Link} to={`/my/associations/users/${association.id}`} size="sm">
+                    {t("associations.mine.athletes")}
+                  </Anchor>
+                  <Anchor component={Link} to={`/my/associations/token/${association.id}`} size="sm">
+                    {t("associations.mine.token")}
+                  </Anchor>
+                  <Anchor component={Link} to={`/my/associations/image/${association.id}`} size="sm">
+                    {t("associations.mine.shield")}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal
+        opened={claiming}
+        onClose={() => setClaiming(false)}
+        title={t("associations.claim.title")}
+        size="lg"
+      >
+        <ClaimForm
+          onSent={async () => {
+            setClaiming(false);
+            await queryClient.invalidateQueries({ queryKey: ["associations"] });
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
+};
