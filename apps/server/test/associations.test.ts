@@ -1,4 +1,4 @@
-import { cnpjFromBody, cpfFromBase, type TenantSettings } from "@quadra/shared";
+import { cnpjFromBody, cpfFromBase, type PermissionKey, type TenantSettings } from "@quadra/shared";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,10 +42,7 @@ const rowsOf = (tenant: TestTenant, name: string) =>
     return tx.select().from(t).where(eq(t.tenant_id, tenant.id)) as Promise<Record<string, any>[]>;
   });
 
-const person = async (
-  tenant: TestTenant,
-  permissions: Parameters<TestServer["createUser"]>[1]["permissions"] = [],
-) => {
+const person = async (tenant: TestTenant, permissions: PermissionKey[] = []) => {
   const user = await server.createUser(tenant, { permissions });
   return { ...user, token: await server.login(tenant, user) };
 };
