@@ -237,11 +237,18 @@ describe("approve and reject", () => {
       tx.select({ email: users.email }).from(users).where(eq(users.id, s.person.id)),
     );
     const staff = await server.loginAs(s.tenant, { permissions: ["associationdocuments"] });
+    const queue = await server.api(s.tenant, "GET", "associationdocuments/pending", { token: staff });
+    expect(queue.body.result.data.map((entry: any) => entry._titles)).toEqual([
+      { association_id: "Clube Atlético Exemplo", documenttype_id: "Estatuto" },
+    ]);
     const decided = await server.api(s.tenant, "POST", `associationdocuments/${doc.body.result.id}/reject`, {
       token: staff,
       body: { reason: "Falta a assinatura." },
     });
     expect(decided.status).toBe(200);
+    expect(
+      (await server.api(s.tenant, "GET", "associationdocuments/pending", { token: staff })).body.result.total,
+    ).toBe(0);
     await expect.poll(() => mailbox.to(row!.email!).length).toBe(1);
     expect(mailbox.to(row!.email!)[0]!.subject).toContain("O documento Estatuto da entidade CAE");
 

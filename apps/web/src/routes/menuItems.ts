@@ -1,5 +1,5 @@
-import type { MenuGroupId } from "@quadra/shared";
-import { RESOURCES } from "@quadra/shared";
+import type { ApprovalQueueKey, MenuGroupId } from "@quadra/shared";
+import { APPROVAL_QUEUE_KEYS, APPROVAL_QUEUES, RESOURCES } from "@quadra/shared";
 import type { Icon } from "@tabler/icons-react";
 import {
   IconApps,
@@ -10,6 +10,7 @@ import {
   IconCalendarEvent,
   IconCategory,
   IconCategory2,
+  IconChecklist,
   IconClockPlay,
   IconDatabase,
   IconDeviceMobile,
@@ -64,7 +65,25 @@ export type MenuSection = "main" | MenuGroupId;
  * Menu items are data pointing at routes: the label is the route's title and the item inherits the
  * route's flags, so it shows only where the route has a screen and the guard would let the person in.
  */
-export type MenuItem = { routeId: string; section: MenuSection; icon: Icon };
+export type MenuItem = {
+  routeId: string;
+  section: MenuSection;
+  icon: Icon;
+  /** An approval queue: the menu shows how many records wait in it (GET approvals/counts). */
+  approval?: ApprovalQueueKey;
+};
+
+/**
+ * One item per approval queue, in the documentation and approval group, pointing at the queue's
+ * screen (APPROVAL_QUEUES names its route); like any item it shows once that route has a screen.
+ */
+export const approvalMenuItems = (): MenuItem[] =>
+  APPROVAL_QUEUE_KEYS.map((key) => ({
+    routeId: APPROVAL_QUEUES[key].routeId,
+    section: "documentation",
+    icon: IconChecklist,
+    approval: key,
+  }));
 
 /** The menu icon of each resource with a list in the menu; others get a generic one. */
 export const RESOURCE_ICONS: Record<string, Icon> = {
@@ -154,4 +173,8 @@ const STATIC_ITEMS: readonly MenuItem[] = [
   { routeId: "admin_platform_tenants", section: "admin_tools", icon: IconBuildingCommunity },
 ];
 
-export const MENU_ITEMS: readonly MenuItem[] = [...STATIC_ITEMS, ...resourceMenuItems(ROUTES)];
+export const MENU_ITEMS: readonly MenuItem[] = [
+  ...STATIC_ITEMS,
+  ...resourceMenuItems(ROUTES),
+  ...approvalMenuItems(),
+];

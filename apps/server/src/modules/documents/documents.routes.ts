@@ -3,6 +3,7 @@ import { setUploadReadRule } from "../uploads/uploadReadRules.ts";
 import { registerDocumentDecisionRoutes } from "./documentDecision.routes.ts";
 import { documentFileRule } from "./documentFileAccess.ts";
 import { registerDocumentHooks } from "./documentHooks.ts";
+import { registerDocumentQueueRoutes } from "./documentQueue.routes.ts";
 import { registerDocumentStatusRoutes } from "./documentStatus.routes.ts";
 import { registerMyDocumentRoutes } from "./myDocuments.routes.ts";
 
@@ -11,6 +12,7 @@ export const registerDocumentRoutes = (app: App) => {
   registerDocumentHooks();
   setUploadReadRule("documents", documentFileRule);
   registerDocumentDecisionRoutes(app);
+  registerDocumentQueueRoutes(app);
   registerDocumentStatusRoutes(app);
   registerMyDocumentRoutes(app);
 };

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { Badge, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
 import type { Locale } from "@quadra/shared";
 import { MENU_GROUPS } from "@quadra/shared";
 import { useMemo } from "react";
@@ -9,6 +9,7 @@ import type { MenuSection } from "../../routes/menuItems.ts";
 import { MENU_ITEMS } from "../../routes/menuItems.ts";
 import { ROUTES } from "../../routes/routeTable.ts";
 import { useGuardContext } from "../../routes/useGuardContext.ts";
+import { useApprovalCounts } from "../documents/approvalCounts.ts";
 
 const useSectionLabel = () => {
   const { t, i18n } = useTranslation();
@@ -26,6 +27,9 @@ export const AppNavbar = () => {
   const { pathname } = useLocation();
   const sectionLabel = useSectionLabel();
   const sections = useMemo(() => visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context }), [context]);
+  // Counts are asked only when the person sees an approval queue in the menu.
+  const showsQueues = sections.some(({ items }) => items.some((item) => item.approval));
+  const counts = useApprovalCounts(context.loggedIn && showsQueues).data ?? {};
   return (
     <ScrollArea type="auto" p="sm" h="100%">
       <Stack gap="md">
@@ -34,17 +38,27 @@ export const AppNavbar = () => {
             <Text id={`menu-${section}`} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
               {sectionLabel(section)}
             </Text>
-            {items.map(({ route, icon: ItemIcon }) => (
-              <NavLink
-                key={route.id}
-                component={Link}
-                to={route.path}
-                label={t(route.title)}
-                leftSection={<ItemIcon size={18} aria-hidden />}
-                active={pathname === route.path}
-                aria-current={pathname === route.path ? "page" : undefined}
-              />
-            ))}
+            {items.map(({ route, icon: ItemIcon, approval }) => {
+              const waiting = approval ? (counts[approval] ?? 0) : 0;
+              return (
+                <NavLink
+                  key={route.id}
+                  component={Link}
+                  to={route.path}
+                  label={t(route.title)}
+                  leftSection={<ItemIcon size={18} aria-hidden />}
+                  rightSection={
+                    waiting > 0 ? (
+                      <Badge size="sm" color="red" aria-label={t("approvals.badge", { count: waiting })}>
+                        {waiting}
+                      </Badge>
+                    ) : undefined
+                  }
+                  active={pathname === route.path}
+                  aria-current={pathname === route.path ? "page" : undefined}
+                />
+              );
+            })}
           </Stack>
         ))}
       </Stack>

@@ -1,0 +1,126 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { apiRequest } from "../../platform/api/apiClient.ts";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { RecordFile } from "../resources/RecordUpload.tsx";
+import { DocumentStatusBadge } from "./DocumentStatusBadge.tsx";
+import { DOCUMENTS_KEY, type DocumentRecord, type DocumentStatus, type MyDocuments } from "./documentsApi.ts";
+import { formatDate } from "./formatDay.ts";
+import { RequiredDocuments } from "./RequiredDocuments.tsx";
+
+/** Where the person sends or corrects a document of `subject` (themselves or a dependent). */
+const formPath = (subject: { id: string; is_self: boolean }, documentId?: string) =>
+  subject.is_self
+    ? documentId
+      ? `/my/documents/edit/${documentId}`
+      : "/my/documents/create"
+    : documentId
+      ? `/my/userdocuments/${subject.id}/edit/${documentId}`
+      : `/my/userdocuments/${subject.id}/create`;
+
+const DocumentCard = ({
+  doc,
+  subject,
+}: {
+  doc: DocumentRecord;
+  subject: { id: string; is_self: boolean };
+}) => {
+  const { t } = useTranslation();
+  const name = doc._titles?.documenttype_id ?? "";
+  return (
+    <Card withBorder padding="sm" component="li" aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="dimmed">
+            {t("documents.sent_at")}: {formatDate(doc.created_at)}
+            {doc.expires_on ? ` · ${t("documents.expires_on")}: ${formatDate(doc.expires_on)}` : ""}
+          </Text>
+          {doc.file ? <RecordFile url={doc.file} /> : null}
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <DocumentStatusBadge status={doc.status} reason={doc.review_reason} />
+          {doc.status !== "approved" ? (
+            <Anchor
+              component={Link}
+              to={formPath(subject, doc.id)}
+              size="sm"
+              aria-label={t("documents.edit_of", { name })}
+            >
+              {doc.status === "rejected" ? t("documents.resend_hint") : t("documents.edit")}
+            </Anchor>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+};
+
+const SubjectDocuments = ({
+  subject,
+  docs,
+}: {
+  subject: MyDocuments["people"][number];
+  docs: DocumentRecord[];
+}) => {
+  const { t } = useTranslation();
+  const status = useQuery({
+    queryKey: [DOCUMENTS_KEY, "my-status", subject.id],
+    queryFn: () => apiRequest<DocumentStatus>({ path: "my/documentstatus", query: { user_id: subject.id } }),
+  });
+  return (
+    <Stack component="section" aria-label={subject.name}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          {subject.is_self ? t("documents.mine") : subject.name}
+        </Title>
+        <Button component={Link} to={formPath(subject)}>
+          {subject.is_self ? t("documents.new") : t("documents.new_for", { name: subject.name })}
+        </Button>
+      </Group>
+      {status.data ? <RequiredDocuments status={status.data} /> : null}
+      {docs.length ? (
+        <Stack component="ul" gap="xs" p={0} style={{ listStyle: "none" }}>
+          {docs.map((doc) => (
+            <DocumentCard key={doc.id} doc={doc} subject={subject} />
+          ))}
+        </Stack>
+      ) : (
+        <Text c="dimmed">{t("documents.empty")}</Text>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * /my/documents (the person's and their dependents' documents) and /my/userdocuments/:id (one
+ * dependent's): each with the required documents' checklist and every document sent, its status
+ * and, when refused, the reason and a way to correct and resend it.
+ */
+export const MyDocumentsPage = () => {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const mine = useQuery({
+    queryKey: [DOCUMENTS_KEY, "mine", id ?? null],
+    queryFn: () => apiRequest<MyDocuments>({ path: "my/documents", query: { user_id: id } }),
+  });
+  const people = (mine.data?.people ?? []).filter((person) => !id || person.id === id);
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t("titles.my_documents")} description={t("documents.my_description")} />
+      {mine.isSuccess && !people.length ? (
+        <EmptyState title={t("documents.empty")} description={t("documents.my_description")} />
+      ) : null}
+      {people.map((person) => (
+        <SubjectDocuments
+          key={person.id}
+          subject={person}
+          docs={(mine.data?.data ?? []).filter((doc) => doc.user_id === person.id)}
+        />
+      ))}
+    </Stack>
+  );
+};
