@@ -413,6 +413,7 @@ describe("validation of every write route", () => {
     accept_terms: true,
   };
   const credentials = { login: "ninguem@example.com", password: "uma senha qualquer" };
+  const PARQ_ALL_NO = { q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q7: false };
   const routes: WriteRoute[] = [
     {
       method: "PATCH",
@@ -675,6 +676,26 @@ describe("validation of every write route", () => {
       required: ["kind"],
     },
     { method: "POST", path: "users/:id/anonymize", body: { request_id: ID } },
+    // PAR-Q: no variant below is a valid questionnaire (clearance and person are left out on purpose).
+    {
+      method: "POST",
+      path: "my/parqs",
+      body: { ...PARQ_ALL_NO, declaration: true },
+      required: ["q1", "q7", "declaration"],
+    },
+    {
+      method: "PATCH",
+      path: "my/parqs/:id",
+      body: { ...PARQ_ALL_NO, declaration: true, version: 1 },
+      required: ["q3", "declaration", "version"],
+    },
+    { method: "POST", path: "parqs/:id/approve", body: { reason: "Atestado conferido." } },
+    {
+      method: "POST",
+      path: "parqs/:id/reject",
+      body: { reason: "Atestado ilegível." },
+      required: ["reason"],
+    },
     // Nothing is configured on this tenant, so even a valid message never reaches the Cloud API.
     {
       method: "POST",

@@ -50,6 +50,8 @@ let associationDocumentB: string;
 let associationOfB: string;
 let claimOfB: string;
 let consentOfB: string;
+let parqOfB: string;
+let documentOfB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -180,6 +182,19 @@ beforeAll(async () => {
     tx.insert(consents).values({ tenant_id: b.id, user_id: personB.id, purpose: "image", granted_at: new Date() }).returning(),
   );
   consentOfB = consent.id;
+  // A PAR-Q B's person signed, and a published document of B (parqs and publicsearch modules).
+  const signed = await server.api(b, "POST", "my/parqs", {
+    token: await server.login(b, personB),
+    body: { q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q7: false, declaration: true },
+  });
+  expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+  parqOfB = signed.body.result.id;
+  documentOfB = await post("documents", {
+    title: "Estatuto de B",
+    type: "statute",
+    file: uploadB.url,
+    public: true,
+  });
   const rolesOfA = await server.api(a, "GET", "roles", { token: tokenA });
   roleA = rolesOfA.body.result[0];
 });
@@ -315,6 +330,12 @@ describe("every route that names a record, generated from the registered routes"
       "/users/:id/privacy": personB.id,
       "/users/:id/privacy/export": personB.id,
       "/users/:id/anonymize": personB.id,
+      "/my/parqs/:id": parqOfB,
+      "/parqs/:id/approve": parqOfB,
+      "/parqs/:id/reject": parqOfB,
+      "/public/search/users/:id/image": personB.id,
+      "/public/search/associations/:id/shield": associationOfB,
+      "/public/search/documents/:id/file": documentOfB,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -338,6 +359,12 @@ describe("every route that names a record, generated from the registered routes"
       "POST /my/associations/:id/users": { mode: "link", cpf: personB.cpf },
       "PATCH /my/students/:id": { name: "Tomado Teste", birthdate: "2015-01-01", gender: "F", version: 0 },
       "POST /users/:id/anonymize": {},
+      "PATCH /my/parqs/:id": {
+        ...{ q1: false, q2: false, q3: false, q4: false, q5: false, q6: false, q7: false },
+        declaration: true,
+        version: 1,
+      },
+      "POST /parqs/:id/reject": { reason: "Tomado." },
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

@@ -44,6 +44,7 @@ export const PARQ_LABELS: Record<string, string> = {
   clearance_file: "Atestado médico de liberação",
   declaration: "Declaração",
   reason: "Motivo",
+  version: "Versão",
 };
 
 const answersOf = (body: ParqAnswers): ParqAnswers =>
