@@ -2,6 +2,7 @@ import { adminScreensEn } from "./adminScreensEn.ts";
 import { associationsEn } from "./associationsTexts.ts";
 import { documentsEn } from "./documentsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
+import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { myAreaEn } from "./myAreaTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
 import { peopleEn } from "./peopleTexts.ts";
@@ -24,6 +25,7 @@ export const en: Translation<Messages> = {
   ...myAreaEn,
   // The imports, import rows and jobs screens.
   ...importsEn,
+  ...peopleimportsEn,
   // The staff register of people (records/users).
   ...peopleEn,
   // PAR-Q and the public search.

@@ -2,6 +2,7 @@ import { adminScreensPtBR } from "./adminScreensPtBR.ts";
 import { associationsPtBR } from "./associationsTexts.ts";
 import { documentsPtBR } from "./documentsTexts.ts";
 import { importsPtBR } from "./importsTexts.ts";
+import { peopleimportsPtBR } from "./peopleimportsTexts.ts";
 import { myAreaPtBR } from "./myAreaTexts.ts";
 import { parqsPtBR } from "./parqsTexts.ts";
 import { peoplePtBR } from "./peopleTexts.ts";
@@ -21,6 +22,7 @@ export const ptBR = {
   ...myAreaPtBR,
   // The imports, import rows and jobs screens.
   ...importsPtBR,
+  ...peopleimportsPtBR,
   // The staff register of people (records/users).
   ...peoplePtBR,
   // PAR-Q and the public search.

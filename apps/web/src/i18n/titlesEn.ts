@@ -161,4 +161,6 @@ export const titlesEn: Record<keyof typeof titlesPtBR, string> = {
   refereeschedules: "Referee schedule",
   referee_roles: "Referee roles",
   referee_categories: "Referee categories",
+  card_verification: "Member card check",
+  privacyrequests: "Privacy requests",
 };

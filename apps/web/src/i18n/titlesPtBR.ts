@@ -159,4 +159,6 @@ export const titlesPtBR = {
   refereeschedules: "Escala de arbitragem",
   referee_roles: "Funções de arbitragem",
   referee_categories: "Categorias de arbitragem",
+  card_verification: "Verificação de carteirinha",
+  privacyrequests: "Solicitações de privacidade",
 } as const;

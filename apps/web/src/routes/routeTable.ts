@@ -11,6 +11,8 @@ const ASSOCIATION_SCREENS: Record<string, RouteDef["screen"]> = {
   shields_approve: screens.associationShieldsApprove,
   claims_approve: screens.associationClaimsApprove,
   claims_approve_show: screens.associationClaimShow,
+  import: screens.associationsImport,
+  images_import: screens.associationsImagesImport,
 };
 
 /**
@@ -128,14 +130,14 @@ const personDocuments = ({
 
 const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginRequired: true } }, [
   { id: "password", path: "password", title: "titles.password", screen: screens.password },
-  page({ id: "id", path: "id", name: "my_id" }),
-  page({ id: "privacy", path: "privacy", name: "privacy" }),
-  page({ id: "data", path: "data", name: "my_data" }),
-  page({ id: "image", path: "image", name: "my_image" }),
-  page({ id: "reports", path: "reports", name: "my_reports" }),
-  page({ id: "exporters", path: "exporters", name: "exporters" }),
-  page({ id: "students", path: "students", name: "students" }),
-  page({ id: "students_show", path: "students/show/:id", name: "students" }),
+  { ...page({ id: "id", path: "id", name: "my_id" }), screen: screens.myCard },
+  { ...page({ id: "privacy", path: "privacy", name: "privacy" }), screen: screens.myPrivacy },
+  { ...page({ id: "data", path: "data", name: "my_data" }), screen: screens.myData },
+  { ...page({ id: "image", path: "image", name: "my_image" }), screen: screens.myImage },
+  { ...page({ id: "reports", path: "reports", name: "my_reports" }), screen: screens.myReports },
+  { ...page({ id: "exporters", path: "exporters", name: "exporters" }), screen: screens.myExporters },
+  { ...page({ id: "students", path: "students", name: "students" }), screen: screens.myStudents },
+  { ...page({ id: "students_show", path: "students/show/:id", name: "students" }), screen: screens.myStudent },
   page({ id: "teams", path: "teams", name: "my_teams", flags: competitions }),
   page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
   page({
@@ -219,7 +221,10 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     path: "associations/users/register/:association_id",
     name: "users",
   }),
-  page({ id: "associations_users_import", path: "associations/users/import/:id", name: "users_import" }),
+  {
+    ...page({ id: "associations_users_import", path: "associations/users/import/:id", name: "users_import" }),
+    screen: screens.managerAthletesImport,
+  },
   page({ id: "associations_teams", path: "associations/teams/:id", name: "teams" }),
   page({ id: "associations_teams_show", path: "associations/teams/:id/:team_id", name: "teams" }),
   ...[
@@ -396,7 +401,11 @@ const USER_SCREENS: Record<string, RouteDef["screen"]> = {
   profilepictures_approve: screens.profilePicturesApprove,
   socialnames_approve: screens.socialNamesApprove,
   edit: screens.personForm,
+  import: screens.usersImport,
+  images_import: screens.usersImagesImport,
 };
+/** Spreadsheet imports go through the imports API, which also asks for `operations`. */
+const SPREADSHEET_IMPORT: readonly PermissionKey[] = ["operations"];
 const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: true } }, [
   {
     ...crud({ name: "users", actions: ["list"], flags: { permissions: ["users"] } })[0]!,
@@ -411,7 +420,12 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ["socialnames_approve", "socialnames_approve"],
     ["edit", "edit/:id"],
   ].map(([id, path]) => ({
-    ...page({ id: `users_${id}`, path: `users/${path}`, name: "users", flags: { permissions: ["users"] } }),
+    ...page({
+      id: `users_${id}`,
+      path: `users/${path}`,
+      name: "users",
+      flags: { permissions: ["users", ...(id === "import" ? SPREADSHEET_IMPORT : [])] },
+    }),
     ...(USER_SCREENS[id!] ? { screen: USER_SCREENS[id!] } : {}),
   })),
   // Spec §6: users/create, image and privacy need only login; create and edit share one screen.
@@ -423,7 +437,12 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ...page({ id: "users_image", path: "users/image/:id", name: "users_image", flags: usersOnlyLogin }),
     screen: screens.personImage,
   },
-  page({ id: "users_privacy", path: "users/privacy/:id", name: "privacy", flags: usersOnlyLogin }),
+  {
+    ...page({ id: "users_privacy", path: "users/privacy/:id", name: "privacy", flags: usersOnlyLogin }),
+    screen: screens.userPrivacy,
+  },
+  // Not in the spec: staff answer LGPD requests (privacyrequests) on the generic screens.
+  ...crud({ name: "privacyrequests", actions: ["list", "edit"], resource: "privacyrequests" }),
   ...["", "approve/"].flatMap((approve) => {
     const suffix = approve ? "_approve" : "";
     const flags = { permissions: ["userdocuments"] } as const;
@@ -491,7 +510,7 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
       id: `associations_${id}`,
       path: `associations/${path}`,
       name: "associations",
-      flags: { permissions: ["associations"] },
+      flags: { permissions: ["associations", ...(id === "import" ? SPREADSHEET_IMPORT : [])] },
     }),
     ...(ASSOCIATION_SCREENS[id!] ? { screen: ASSOCIATION_SCREENS[id!] } : {}),
   })),
@@ -540,6 +559,8 @@ const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" 
     ["reservations", "reservations/:parent_id/days", "reservations/:parent_id/day"],
   ),
   ...open("registers", ["registers"], ["registers/requests/create"]),
+  // Not in the spec: the page a digital card's QR code opens, for anyone (no login, no app chrome).
+  { id: "cards", path: "cards/:token", title: "titles.card_verification", ...bare, screen: screens.cardVerification },
 ]);
 
 /**

@@ -109,8 +109,33 @@ export const screens = {
     import("../features/people/PersonQueuePage.tsx").then((m) => ({ default: m.ProfilePicturesApprovePage })),
   socialNamesApprove: () =>
     import("../features/people/PersonQueuePage.tsx").then((m) => ({ default: m.SocialNamesApprovePage })),
+  usersImport: () =>
+    import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({ default: m.UsersImportPage })),
+  associationsImport: () =>
+    import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({ default: m.AssociationsImportPage })),
+  managerAthletesImport: () =>
+    import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({
+      default: m.ManagerAthletesImportPage,
+    })),
+  usersImagesImport: () =>
+    import("../features/peopleimports/ImagesImportPage.tsx").then((m) => ({ default: m.UsersImagesImportPage })),
+  associationsImagesImport: () =>
+    import("../features/peopleimports/ImagesImportPage.tsx").then((m) => ({
+      default: m.AssociationsImagesImportPage,
+    })),
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
+  myCard: () => import("../features/my/CardPage.tsx").then((m) => ({ default: m.CardPage })),
+  cardVerification: () =>
+    import("../features/my/CardVerificationPage.tsx").then((m) => ({ default: m.CardVerificationPage })),
+  myData: () => import("../features/my/MyDataPage.tsx").then((m) => ({ default: m.MyDataPage })),
+  myImage: () => import("../features/my/MyImagePage.tsx").then((m) => ({ default: m.MyImagePage })),
+  myReports: () => import("../features/my/ReportsPage.tsx").then((m) => ({ default: m.ReportsPage })),
+  myExporters: () => import("../features/my/ExportersPage.tsx").then((m) => ({ default: m.ExportersPage })),
+  myStudents: () => import("../features/my/StudentsPage.tsx").then((m) => ({ default: m.StudentsPage })),
+  myStudent: () => import("../features/my/StudentsPage.tsx").then((m) => ({ default: m.StudentShowPage })),
+  myPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.MyPrivacyPage })),
+  userPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.UserPrivacyPage })),
 } satisfies Record<string, ScreenLoader>;
 
 /**
