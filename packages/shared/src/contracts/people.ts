@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { onlyDigits } from "../validators/digits.ts";
 import { isValidBrazilianPhone } from "../validators/phone.ts";
-import { AUTH_FIELD_LABELS, buildRegisterSchema } from "./auth.ts";
+import { AUTH_FIELD_LABELS, buildRegisterSchema, ZAddress } from "./auth.ts";
 import type { RegisterSettings } from "./configs.ts";
 
 export const BLOOD_TYPES = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
@@ -45,6 +45,20 @@ export const buildPersonSchema = (settings: RegisterSettings) => {
             .union([z.literal(""), email])
             .optional()
             .transform((value) => value || undefined),
+    // Blank or null clear an optional gender or address on an edit (a form sends every field).
+    gender: settings.mandatory_fields.includes("gender")
+      ? register.gender
+      : z
+          .union([z.literal(""), z.enum(GENDERS, { error: "Escolha um gênero da lista." })])
+          .nullable()
+          .optional()
+          .transform((value) => value || undefined),
+    address:
+      settings.strict_address || settings.mandatory_fields.includes("address")
+        ? register.address
+        : ZAddress.nullable()
+            .optional()
+            .transform((value) => value ?? undefined),
     father_name: optionalText(160),
     nationality: optionalText(60),
     birth_city: optionalText(100),
