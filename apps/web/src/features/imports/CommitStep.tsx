@@ -23,8 +23,10 @@ export const CommitStep = ({
   importId,
   onAnotherFile,
   onNewImport,
+  base,
 }: {
   def: ResourceDef;
+  base?: string;
   importId: string;
   onAnotherFile: () => void;
   onNewImport: () => void;
@@ -32,7 +34,7 @@ export const CommitStep = ({
   const { t, i18n } = useTranslation();
   const query = useQuery({
     queryKey: importQueryKey(importId),
-    queryFn: ({ signal }) => fetchImport({ id: importId, signal }),
+    queryFn: ({ signal }) => fetchImport({ id: importId, signal, ...(base ? { base } : {}) }),
     refetchInterval: (current) => (jobEnded(current.state.data?.job) ? false : POLL_MS),
   });
   const job = query.data?.job;

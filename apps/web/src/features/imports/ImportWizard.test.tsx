@@ -236,9 +236,17 @@ describe("the import wizard", { timeout: 20_000 }, () => {
 
   it("explains when the asked-for resource cannot be imported", () => {
     fakeApi({});
-    renderWizard("users");
-    expect(screen.getByRole("status").textContent).toMatch(/^Pessoas ainda não pode ser importado/);
+    renderWizard("jobs");
+    expect(screen.getByRole("status").textContent).toMatch(/^Tarefas em segundo plano ainda não pode ser importado/);
     expect((screen.getByRole("button", { name: "Continuar" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("offers people (not a registry resource) to whoever holds users", () => {
+    fakeApi({});
+    renderWizard("users");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(selectInput("Cadastro a preencher").value).toBe("Pessoas");
+    expect((screen.getByRole("button", { name: "Continuar" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

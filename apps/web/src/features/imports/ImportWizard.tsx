@@ -1,4 +1,5 @@
 import { Stepper } from "@mantine/core";
+import type { ResourceDef } from "@quadra/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,16 +19,28 @@ import { UploadStep } from "./UploadStep.tsx";
  * them all at once as a job and follow its progress. `requested` preselects a resource (the
  * `?resource=` of the address).
  */
-export const ImportWizard = ({ requested }: { requested: string | null }) => {
+export const ImportWizard = ({
+  requested,
+  base,
+  only,
+}: {
+  requested: string | null;
+  /** Where the steps live when not at `imports` (a manager's `my/associations/<id>/`). */
+  base?: string;
+  /** The one kind of record this wizard imports (skips the choice of the staff's list). */
+  only?: ResourceDef;
+}) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const info = useApp((state) => state.info);
   const config = useApp((state) => state.config);
   const hidden = useApp((state) => state.hiddenModules);
   const options = useMemo(
-    () => importableResources({ info, modules: modulesOf({ config, hiddenModules: hidden }) }),
-    [info, config, hidden],
+    () =>
+      only ? [only] : importableResources({ info, modules: modulesOf({ config, hiddenModules: hidden }) }),
+    [info, config, hidden, only],
   );
+  const at = base ? { base } : {};
   const [step, setStep] = useState(0);
   const [resource, setResource] = useState<string | null>(
     requested && options.some((def) => def.name === requested)
@@ -44,7 +57,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
   // One key per import: a retry after a lost answer or a double click sends the same one, and the
   // server answers the job it already started instead of importing twice.
   const keys = useRef(new Map<string, string>());
-  const def = resourceDefOf(resource);
+  const def = only ?? resourceDefOf(resource);
 
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: ["imports"] });
   const failureText = (failure: unknown) => (isApiError(failure) ? failure.message : t("api.unreachable"));
@@ -54,7 +67,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
     setBusy(true);
     setError(null);
     try {
-      setPreview(await previewImport({ id: uploaded.id, mapping }));
+      setPreview(await previewImport({ id: uploaded.id, mapping, ...at }));
       setStep(3);
     } catch (failure) {
       setError(failureText(failure));
@@ -71,7 +84,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
     setBusy(true);
     setError(null);
     try {
-      await commitImport({ id: uploaded.id, idempotencyKey: key });
+      await commitImport({ id: uploaded.id, idempotencyKey: key, ...at });
       setStep(4);
     } catch (failure) {
       setError(failureText(failure));
@@ -105,6 +118,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
       <Stepper.Step label={t("imports.wizard.steps.file")} description={t("imports.wizard.steps.file_hint")}>
         {resource ? (
           <UploadStep
+            {...at}
             resource={resource}
             onBack={() => setStep(0)}
             onUploaded={(result) => {
@@ -141,6 +155,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
       >
         {def && preview ? (
           <PreviewStep
+            showAllRows={!base}
             def={def}
             preview={preview}
             onAnotherFile={anotherFile}
@@ -156,6 +171,7 @@ export const ImportWizard = ({ requested }: { requested: string | null }) => {
       >
         {def && uploaded ? (
           <CommitStep
+            {...at}
             def={def}
             importId={uploaded.id}
             onAnotherFile={anotherFile}

@@ -29,11 +29,17 @@ const REFRESH_MS = 2_000;
  * Every import of the tenant (or those of one resource), newest first, with status, counts, who and
  * when; "Nova importação" opens the wizard, preselected with `?resource=<name>` (which also opens it).
  */
-export const ImportsPage = ({ resource }: { resource?: string }) => {
+export const ImportsPage = ({
+  resource,
+  openWizard = false,
+}: {
+  resource?: string;
+  openWizard?: boolean;
+}) => {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get("resource") ?? resource ?? null;
-  const [wizardOpen, setWizardOpen] = useState(params.has("resource"));
+  const [wizardOpen, setWizardOpen] = useState(openWizard || params.has("resource"));
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<string | null>(null);

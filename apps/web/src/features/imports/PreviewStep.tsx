@@ -21,6 +21,7 @@ const cellOf = (preview: ImportPreview, data: Record<string, string>, field: str
 export const PreviewStep = ({
   def,
   preview,
+  showAllRows = true,
   onAnotherFile,
   onCommit,
   committing,
@@ -32,6 +33,8 @@ export const PreviewStep = ({
   onCommit: () => void;
   committing: boolean;
   error: string | null;
+  /** The rows of an import are listed at /admin/importitems; a manager's import has no such page. */
+  showAllRows?: boolean;
 }) => {
   const { t, i18n } = useTranslation();
   const labelOf = (key: string) => {
@@ -51,6 +54,15 @@ export const PreviewStep = ({
       <Alert color={failed ? "red" : "green"}>
         {failed ? t("imports.wizard.preview_errors") : t("imports.wizard.preview_ok")}
       </Alert>
+      {!failed && preview.outcomes ? (
+        <Text data-testid="import-outcomes">
+          {t("peopleimports.outcomes", {
+            create: preview.outcomes.create ?? 0,
+            update: preview.outcomes.update ?? 0,
+            unchanged: preview.outcomes.unchanged ?? 0,
+          })}
+        </Text>
+      ) : null}
       {failed ? (
         <>
           <Table.ScrollContainer minWidth={560}>
@@ -89,9 +101,11 @@ export const PreviewStep = ({
             ) : (
               <span />
             )}
-            <Anchor component={Link} to={importItemsPath(preview.id)}>
-              {t("imports.wizard.preview_all_rows")}
-            </Anchor>
+            {showAllRows ? (
+              <Anchor component={Link} to={importItemsPath(preview.id)}>
+                {t("imports.wizard.preview_all_rows")}
+              </Anchor>
+            ) : null}
           </Group>
         </>
       ) : null}

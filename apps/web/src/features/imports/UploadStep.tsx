@@ -13,8 +13,10 @@ export const UploadStep = ({
   resource,
   onBack,
   onUploaded,
+  base,
 }: {
   resource: string;
+  base?: string;
   onBack: () => void;
   onUploaded: (uploaded: UploadedImport) => void;
 }) => {
@@ -34,7 +36,7 @@ export const UploadStep = ({
     setError(null);
     setProgress(0);
     try {
-      onUploaded(await uploadImport({ file, resource, onProgress: setProgress }));
+      onUploaded(await uploadImport({ file, resource, onProgress: setProgress, ...(base ? { base } : {}) }));
     } catch (failure) {
       setError(
         isApiError(failure)

@@ -35,10 +35,13 @@ export const uploadImport = ({
   file,
   resource,
   onProgress,
+  base = "",
 }: {
   file: File;
   resource: string;
   onProgress?: (fraction: number) => void;
+  /** Where the import steps live: "" (imports), or a manager's `my/associations/<id>/`. */
+  base?: string;
 }): Promise<UploadedImport> =>
   new Promise((resolve, reject) => {
     const { backend, token } = appStore.get();
@@ -50,7 +53,7 @@ export const uploadImport = ({
     form.append("resource", resource);
     form.append("file", file, file.name);
     const request = new XMLHttpRequest();
-    request.open("POST", buildUrl({ backend, path: "imports" }));
+    request.open("POST", buildUrl({ backend, path: `${base}imports` }));
     request.setRequestHeader("Accept", "application/json");
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {
@@ -74,9 +77,17 @@ export const uploadImport = ({
     request.send(form);
   });
 
-export const previewImport = ({ id, mapping }: { id: string; mapping: Record<string, string | null> }) =>
+export const previewImport = ({
+  id,
+  mapping,
+  base = "",
+}: {
+  id: string;
+  mapping: Record<string, string | null>;
+  base?: string;
+}) =>
   apiRequest<ImportPreview>({
-    path: `imports/${id}/preview`,
+    path: `${base}imports/${id}/preview`,
     method: "POST",
     body: { mapping },
     quiet: true,
@@ -87,16 +98,24 @@ export const previewImport = ({ id, mapping }: { id: string; mapping: Record<str
  * the server answers the same job for the same key, so a double click or a lost answer never imports
  * twice.
  */
-export const commitImport = ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+export const commitImport = ({
+  id,
+  idempotencyKey,
+  base = "",
+}: {
+  id: string;
+  idempotencyKey: string;
+  base?: string;
+}) =>
   apiRequest<ImportDetail>({
-    path: `imports/${id}/commit`,
+    path: `${base}imports/${id}/commit`,
     method: "POST",
     headers: { "Idempotency-Key": idempotencyKey },
     quiet: true,
   });
 
-export const fetchImport = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  apiRequest<ImportDetail>({ path: `imports/${id}`, quiet: true, ...(signal ? { signal } : {}) });
+export const fetchImport = ({ id, signal, base = "" }: { id: string; signal?: AbortSignal; base?: string }) =>
+  apiRequest<ImportDetail>({ path: `${base}imports/${id}`, quiet: true, ...(signal ? { signal } : {}) });
 
 /** A fresh idempotency key (crypto.randomUUID needs a secure context; the fallback does not). */
 export const newIdempotencyKey = () =>

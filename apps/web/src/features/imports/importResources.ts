@@ -5,6 +5,7 @@ import {
   hasAction,
   type LocalizedText,
   type ModuleKey,
+  peopleImportDef,
   RESOURCE_LIST,
   RESOURCES,
   type ResourceDef,
@@ -25,16 +26,30 @@ export const importableResources = ({
   modules: readonly ModuleKey[];
 }): ResourceDef[] => {
   const subject = info ? { master: info.master, permissions: info.permissions_names } : null;
-  return RESOURCE_LIST.filter(
+  const registry = RESOURCE_LIST.filter(
     (def) =>
       hasAction(def, "import") &&
       can(subject, def.permission) &&
       (def.modules ?? []).every((key) => modules.includes(key)),
   );
+  // People are not a registry resource; the server imports them with these columns (peopleimports).
+  return can(subject, PEOPLE_IMPORT.permission) ? [PEOPLE_IMPORT, ...registry] : registry;
 };
 
+/**
+ * The columns of a people import, as offered to map. The tenant's registration settings make more
+ * of them required; the server says which when the mapping leaves one out.
+ */
+export const PEOPLE_IMPORT = peopleImportDef();
+/** A manager's import of athletes: their association is forced, so no association column. */
+export const ATHLETES_IMPORT = peopleImportDef({ forcedAssociation: true });
+
 export const resourceDefOf = (name: string | null | undefined): ResourceDef | undefined =>
-  name && Object.hasOwn(RESOURCES, name) ? RESOURCES[name] : undefined;
+  name === PEOPLE_IMPORT.name
+    ? PEOPLE_IMPORT
+    : name && Object.hasOwn(RESOURCES, name)
+      ? RESOURCES[name]
+      : undefined;
 
 /** The label of an option of a definition's select (a status, for instance). */
 export const optionLabel = (options: readonly FieldOption[] | undefined, value: string, language: string) => {

@@ -54,6 +54,8 @@ export type ImportPreview = {
   valid_rows: number;
   error_rows: number;
   mapping: Record<string, string | null>;
+  /** People imports: how many rows create, update or leave a person as they are. */
+  outcomes?: Partial<Record<"create" | "update" | "unchanged", number>>;
   rows: { row_number: number; data: Record<string, string>; errors: RowErrors }[];
 };
 
