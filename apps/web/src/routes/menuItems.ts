@@ -121,6 +121,7 @@ export const RESOURCE_ICONS: Record<string, Icon> = {
   downloadsareas: IconFolders,
   downloads: IconDownload,
   documents: IconFileCertificate,
+  documenttypes: IconFileCertificate,
   events: IconCalendarEvent,
   icms: IconReceiptTax,
   invoices: IconFileInvoice,

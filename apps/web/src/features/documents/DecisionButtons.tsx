@@ -20,6 +20,11 @@ export const DecisionButtons = ({ kind, id, name }: { kind: DocumentKind; id: st
   const [busy, setBusy] = useState(false);
 
   const decide = async (approve: boolean) => {
+    // The server refuses a refusal without a reason too; asking here spares the round trip.
+    if (!approve && !reason.trim()) {
+      setError(t("documents.reject_reason_required"));
+      return;
+    }
     setBusy(true);
     try {
       await decideDocument({ kind, id, approve, ...(approve ? {} : { reason: reason.trim() }) });
@@ -75,9 +80,8 @@ export const DecisionButtons = ({ kind, id, name }: { kind: DocumentKind; id: st
             <Textarea
               label={t("documents.reject_reason")}
               description={t("documents.reject_reason_help")}
-              required
-              autosize
-              minRows={3}
+              withAsterisk
+              rows={3}
               maxLength={1_000}
               value={reason}
               error={error}

@@ -129,8 +129,7 @@ export const DocumentForm = ({
           value={values.notes}
           onChange={(event) => set("notes")(event.currentTarget.value)}
           error={errors.notes}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={2_000}
         />
         <Group>
