@@ -44,6 +44,8 @@ const PublicSearchPage = ({ kind }: { kind: PublicSearchKind }) => {
     queryFn: () => searchPublic<AnyCard>({ kind, q, page }),
     enabled: ready,
     placeholderData: keepPreviousData,
+    // A refusal (search off, too short) will not change by asking again.
+    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
   });
   const change = (next: { q?: string; page?: number }) => {
     const updated = new URLSearchParams(params);
