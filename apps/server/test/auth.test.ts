@@ -1,5 +1,7 @@
 import { cpfFromBase, formatCpf } from "@quadra/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/platform/db/schema/index.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 
 let server: TestServer;
@@ -42,6 +44,25 @@ describe("auth", () => {
       body: { login: formatCpf(cpfFromBase("987654321")), password: "uma senha bem forte" },
     });
     expect(byCpf.status).toBe(200);
+  });
+
+  it("gives each person who registers the tenant's next matrícula", async () => {
+    const own = await server.createTenant();
+    const numbers: (number | null)[] = [];
+    for (const base of ["111222333", "111222334"]) {
+      const created = await server.api(own, "POST", "auth/register", {
+        body: registration({ cpf: cpfFromBase(base), email: `p${base}@example.com` }),
+      });
+      expect(created.status).toBe(201);
+      const [row] = await server.db.tenant(own.id, (tx) =>
+        tx
+          .select({ number: users.registrationNumber })
+          .from(users)
+          .where(eq(users.id, created.body.result.info.id)),
+      );
+      numbers.push(row?.number ?? null);
+    }
+    expect(numbers).toEqual([1, 2]);
   });
 
   it("refuses an invalid cpf with a pt-BR message naming the field and writes nothing", async () => {

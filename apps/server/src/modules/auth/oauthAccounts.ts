@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { oauthIdentities, users } from "../../platform/db/schema/index.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
+import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import type { OAuthClaims, OAuthProviderRow } from "./oauthClient.ts";
 import type { UserRow } from "./sessionInfo.ts";
@@ -50,6 +51,7 @@ const createPerson = async (tx: Executor, tenantId: string, claims: OAuthClaims)
       email: claims.emailVerified ? claims.email : null,
       passwordHash: null,
       termsAcceptedAt: new Date(),
+      registrationNumber: await nextRegistrationNumber(tx, tenantId),
     })
     .returning();
   if (!user) throw new Error("insert returned no row");

@@ -17,6 +17,7 @@ import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
 import { hashPassword } from "../../platform/security/passwords.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
+import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import { authRateLimit } from "./authRateLimit.ts";
 import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
@@ -105,6 +106,7 @@ export const registerRegisterRoutes = (app: App) => {
             address: body.address ?? null,
             passwordHash,
             termsAcceptedAt: new Date(),
+            registrationNumber: await nextRegistrationNumber(tx, tenant.id),
           })
           .returning();
         if (!user) throw new Error("insert returned no row");
