@@ -1,0 +1,206 @@
+/**
+ * Benchmark of the people import (issue 4): 50,000 athletes (valid cpfs, names with accents,
+ * birthdates, e-mails, phones, mothers' names) imported through the product's routes as a browser
+ * does (POST imports with resource=users → preview → commit, the commit a background job polled to
+ * its end: new people with matrícula and default role), beside PostgreSQL COPY FROM STDIN of the
+ * same file into a table like `users`, in the same run. Prints rows/s and the ratio to COPY.
+ * npm run bench:people -w bench (BENCH_DATABASE_URL, BENCH_PEOPLE_ROWS; see ../resources/README.md).
+ */
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { cpfFromBase, MODULE_KEYS } from "@quadra/shared";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { createSession } from "../../apps/server/src/modules/auth/sessionStore.ts";
+import { provisionTenant } from "../../apps/server/src/modules/platform/provisionTenant.ts";
+import type { Database } from "../../apps/server/src/platform/db/database.ts";
+import { roles, tenants, userRoles, users } from "../../apps/server/src/platform/db/schema/index.ts";
+import { openBenchDatabase } from "../resources/benchDatabase.ts";
+import { FIRST_NAMES, SURNAMES } from "../resources/brazilianNames.ts";
+import { startServer, stopServer } from "../resources/serverProcess.ts";
+
+const TOTAL_ROWS = Number(process.env.BENCH_PEOPLE_ROWS ?? 50_000);
+const TENANT = "bench-atletas";
+const HEADER = "Nome;CPF;E-mail;Telefone;Data de nascimento;Gênero;Nome da mãe";
+
+const setUp = async (db: Database) => {
+  const tenant = await db.global(async (tx) => {
+    const [row] = await tx
+      .insert(tenants)
+      .values({
+        identifier: TENANT,
+        code: TENANT,
+        name: "Federação Mineira",
+        availableModules: [...MODULE_KEYS],
+      })
+      .returning();
+    await provisionTenant(tx, { tenantId: row!.id, title: "Federação Mineira" });
+    return row!;
+  });
+  const token = await db.tenant(tenant.id, async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ tenantId: tenant.id, name: "Conceição Araújo", email: "secretaria@example.com" })
+      .returning();
+    const [role] = await tx
+      .insert(roles)
+      .values({ tenantId: tenant.id, name: "Importação de atletas", permissions: ["operations", "users"] })
+      .returning();
+    await tx.insert(userRoles).values({ tenantId: tenant.id, userId: user!.id, roleId: role!.id });
+    return createSession(tx, { tenantId: tenant.id, userId: user!.id });
+  });
+  return { tenant, token };
+};
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** One CSV as a secretariat exports it: formatted cpfs, dd/mm/aaaa dates, accents, one athlete a line. */
+const writeAthletes = (dir: string) => {
+  const lines = [HEADER];
+  for (let i = 0; i < TOTAL_ROWS; i++) {
+    const first = FIRST_NAMES[(i * 13) % FIRST_NAMES.length]!;
+    const surname = `${SURNAMES[(i * 7) % SURNAMES.length]!} ${SURNAMES[(i * 11 + 3) % SURNAMES.length]!}`;
+    const cpf = cpfFromBase(String(100_000_000 + i * 17));
+    const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    const birth = `${pad((i % 28) + 1)}/${pad((i % 12) + 1)}/${1975 + (i % 35)}`;
+    const mother = `${FIRST_NAMES[(i * 5 + 1) % FIRST_NAMES.length]!} ${SURNAMES[(i * 3) % SURNAMES.length]!}`;
+    lines.push(
+      `${first} ${surname};${masked};atleta${i}@example.com;(31) 9${String(80_000_000 + i).padStart(8, "0")};${birth};${i % 2 ? "Masculino" : "Feminino"};${mother}`,
+    );
+  }
+  const path = join(dir, "atletas.csv");
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  return path;
+};
+
+const seconds = (start: number) => (performance.now() - start) / 1000;
+
+type Phases = { upload: number; preview: number; commit: number };
+
+const importAthletes = async (base: string, token: string, path: string): Promise<Phases> => {
+  const call = async (method: string, route: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+    });
+    const body = (await response.json()) as { result: any; message?: string };
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${body.message}`);
+    return body.result;
+  };
+  let start = performance.now();
+  const form = new FormData();
+  form.append("resource", "users");
+  form.append("file", new Blob([readFileSync(path)]), "atletas.csv");
+  const uploaded = await call("POST", "/imports", { body: form });
+  const upload = seconds(start);
+  if (uploaded.total_rows !== TOTAL_ROWS) throw new Error(`upload read ${uploaded.total_rows} rows`);
+
+  start = performance.now();
+  const previewed = await call("POST", `/imports/${uploaded.id}/preview`, {
+    body: JSON.stringify({ mapping: uploaded.suggested_mapping }),
+    headers: { "content-type": "application/json" },
+  });
+  const preview = seconds(start);
+  if (previewed.error_rows)
+    throw new Error(`preview found ${previewed.error_rows} bad rows: ${JSON.stringify(previewed.rows[0])}`);
+
+  start = performance.now();
+  await call("POST", `/imports/${uploaded.id}/commit`, {
+    headers: { "idempotency-key": `bench-${uploaded.id}` },
+  });
+  for (;;) {
+    const current = await call("GET", `/imports/${uploaded.id}`);
+    if (current.job?.status === "succeeded") break;
+    if (current.job?.status === "failed") throw new Error(`import failed: ${current.job.message}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { upload, preview, commit: seconds(start) };
+};
+
+/**
+ * COPY of the same file into a table like users (same columns, defaults and unique indexes on cpf
+ * and e-mail), the columns as text as they come (COPY neither unmasks a cpf nor reads dd/mm/aaaa):
+ * the floor of getting 50,000 rows into PostgreSQL, with none of the checks.
+ */
+const copyAthletes = async (url: string, tenantId: string, path: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("create table bench_copy_users (like users including defaults including indexes)");
+    await client.query(`alter table bench_copy_users alter column tenant_id set default '${tenantId}'`);
+    await client.query(
+      "alter table bench_copy_users add column birth_text text, add column gender_text text",
+    );
+    const start = performance.now();
+    await client.query("begin");
+    await pipeline(
+      createReadStream(path),
+      client.query(
+        copyFrom(
+          "copy bench_copy_users (name, cpf, email, phone, birth_text, gender_text, mother_name) from stdin with (format csv, header true, delimiter ';')",
+        ),
+      ),
+    );
+    await client.query("commit");
+    const elapsed = seconds(start);
+    const { rows } = await client.query("select count(*)::int as n from bench_copy_users");
+    return { elapsed, rows: rows[0].n as number };
+  } finally {
+    await client.end();
+  }
+};
+
+export const runPeopleImportBenchmark = async () => {
+  console.log(`People import benchmark: ${TOTAL_ROWS.toLocaleString("en")} athletes`);
+  const bench = await openBenchDatabase("people");
+  const dir = mkdtempSync(join(tmpdir(), "quadra-bench-people-"));
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const { tenant, token } = await setUp(bench.db);
+    const path = writeAthletes(dir);
+    console.log(`1 CSV file, ${(statSync(path).size / 1024 / 1024).toFixed(1)} MB`);
+    server = await startServer("framework", bench.url, tenant.id);
+    const phases = await importAthletes(`http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`, token, path);
+    const [{ n: imported }] = (
+      await bench.db.owner.execute(
+        sql`select count(*)::int as n from users where tenant_id = ${tenant.id} and registration_number is not null`,
+      )
+    ).rows as [{ n: number }];
+    if (imported !== TOTAL_ROWS) throw new Error(`${imported} athletes imported of ${TOTAL_ROWS}`);
+    const copy = await copyAthletes(bench.url, tenant.id, path);
+    if (copy.rows !== TOTAL_ROWS) throw new Error(`COPY wrote ${copy.rows} rows of ${TOTAL_ROWS}`);
+
+    const total = phases.upload + phases.preview + phases.commit;
+    const rate = (taken: number) => Math.round(TOTAL_ROWS / taken).toLocaleString("en");
+    const copyRate = TOTAL_ROWS / copy.elapsed;
+    const table = [
+      ["", "seconds", "rows/s", "ratio to COPY"],
+      ["import: upload (parse, store rows)", phases.upload.toFixed(1), rate(phases.upload), ""],
+      ["import: preview (registration rules, dedup)", phases.preview.toFixed(1), rate(phases.preview), ""],
+      [
+        "import: commit (job: people, matrícula, roles)",
+        phases.commit.toFixed(1),
+        rate(phases.commit),
+        (TOTAL_ROWS / phases.commit / copyRate).toFixed(3),
+      ],
+      ["import: all three", total.toFixed(1), rate(total), (TOTAL_ROWS / total / copyRate).toFixed(3)],
+      ["PostgreSQL COPY FROM STDIN, same file", copy.elapsed.toFixed(2), rate(copy.elapsed), "1"],
+    ];
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...table.map((row) => row[i]!.length)));
+    console.log("");
+    for (const row of table)
+      console.log(
+        row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
+      );
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
+    await bench.finish();
+  }
+};
+
+await runPeopleImportBenchmark();

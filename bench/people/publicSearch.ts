@@ -1,0 +1,216 @@
+/**
+ * Public people search on 1,000,000 athletes of one tenant (issue 4): `GET public/search/users?q=`
+ * through the product's server vs a bare Fastify + pg handler running the same SQL, in the same run.
+ * Seeds its own `quadra_bench_search_*` database with generate_series (dropped at the end), measures
+ * one query without and with the trigram index the search wants, then loads both servers.
+ *
+ *   npm run bench:search -w bench
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { MODULE_KEYS } from "@quadra/shared";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { createSession } from "../../apps/server/src/modules/auth/sessionStore.ts";
+import { provisionTenant } from "../../apps/server/src/modules/platform/provisionTenant.ts";
+import {
+  PUBLIC_NAME_INDEX_EXPRESSION,
+  peopleCountSql,
+  peoplePageSql,
+} from "../../apps/server/src/modules/publicsearch/publicPeopleSql.ts";
+import { tenants, users } from "../../apps/server/src/platform/db/schema/index.ts";
+import { COUNT_CAP } from "../../apps/server/src/platform/resources/resourceStore.ts";
+import { openBenchDatabase } from "../resources/benchDatabase.ts";
+import { CITIES, FIRST_NAMES, SURNAMES } from "../resources/brazilianNames.ts";
+import { load } from "../resources/load.ts";
+
+const ATHLETES = Number(process.env.BENCH_ATHLETES ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const CONNECTIONS = 10;
+const TENANT = "bench-busca";
+const QUERIES = ["conceicao", "maria souza", "araujo"];
+const dialect = new PgDialect();
+
+/** A statement with its parameters written in as literals (DDL takes no parameters). */
+const inline = (statement: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
+};
+
+const timed = async <T>(label: string, fn: () => Promise<T>) => {
+  const start = performance.now();
+  const result = await fn();
+  console.log(`  ${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+/**
+ * Athletes with a name of two or three parts from the common Brazilian names, a birthdate, a city,
+ * a registration number; 80 % consented to the public profile, 5 % revoked it later; 2 % disabled;
+ * half are athletes of one of 300 associations.
+ */
+const seed = async (client: import("pg").PoolClient, tenantId: string) => {
+  await client.query("set synchronous_commit = off");
+  await client.query("set maintenance_work_mem = '512MB'");
+  const names = [FIRST_NAMES, SURNAMES, CITIES];
+  await timed(`${ATHLETES.toLocaleString("en")} athletes`, () =>
+    client.query(
+      `insert into users (tenant_id, name, birthdate, address, registration_number, disabled_at)
+       select $1::uuid,
+         fn[abs(hashint8(g * 3 + 1)) % cardinality(fn) + 1] || ' ' || sn[abs(hashint8(g * 3 + 2)) % cardinality(sn) + 1]
+           || case when g % 3 = 0 then ' ' || sn[abs(hashint8(g * 3 + 3)) % cardinality(sn) + 1] else '' end,
+         date '1970-01-01' + (abs(hashint8(g)) % 15000)::int,
+         jsonb_build_object('cep', '01001000', 'street', 'Rua', 'number', '1', 'district', 'Centro',
+           'city', ct[abs(hashint8(g * 5)) % cardinality(ct) + 1], 'state', 'SP'),
+         g,
+         case when g % 50 = 0 then now() end
+       from generate_series(1, $2::int) g, (select $3::text[] fn, $4::text[] sn, $5::text[] ct) p`,
+      [tenantId, ATHLETES, ...names],
+    ),
+  );
+  await timed("consents (80 % granted, 5 % of them revoked)", () =>
+    client.query(
+      `insert into consents (tenant_id, user_id, purpose, granted_at, revoked_at)
+       select tenant_id, id, 'public_profile', now() - interval '1 year',
+         case when registration_number % 20 = 0 then now() end
+       from users where tenant_id = $1 and registration_number % 5 <> 0`,
+      [tenantId],
+    ),
+  );
+  await timed("300 associations and their athletes", async () => {
+    await client.query(
+      `insert into associations (tenant_id, name, short_name, status)
+       select $1::uuid, 'Associação Esportiva ' || g, 'AE' || g, 'approved' from generate_series(1, 300) g`,
+      [tenantId],
+    );
+    await client.query(
+      `insert into associationusers (tenant_id, association_id, user_id, status)
+       select u.tenant_id, a.id, u.id, 'active'
+       from users u join (select id, row_number() over (order by id) - 1 as k from associations where tenant_id = $1) a
+         on a.k = u.registration_number % 300
+       where u.tenant_id = $1 and u.registration_number % 2 = 0`,
+      [tenantId],
+    );
+  });
+  await timed("vacuum analyze", () => client.query("vacuum analyze"));
+};
+
+/** One search as the server runs it (count + page), timed in the database, plus its plan's first line. */
+const explain = async (client: import("pg").PoolClient, tenantId: string, q: string) => {
+  const terms = q.split(" ");
+  let ms = 0;
+  let plan = "";
+  for (const statement of [
+    peopleCountSql({ tenantId, terms, cap: COUNT_CAP }),
+    peoplePageSql({ tenantId, terms, limit: 20, offset: 0 }),
+  ]) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    const { rows } = await client.query(`explain (analyze, format json) ${text}`, params);
+    const [result] = rows[0]["QUERY PLAN"];
+    ms += result["Execution Time"];
+    const scans = JSON.stringify(result.Plan).match(/"(Bitmap Index Scan|Seq Scan|Index Scan)"/g) ?? [];
+    plan ||= [...new Set(scans)].join(", ");
+  }
+  return { ms, plan };
+};
+
+const startServer = (mode: "framework" | "bare", url: string, tenantId: string) =>
+  new Promise<{ port: number; child: ChildProcess }>((resolve, reject) => {
+    const child = fork(new URL("./searchServer.ts", import.meta.url).pathname, {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, BENCH_MODE: mode, BENCH_URL: url, BENCH_TENANT_ID: tenantId },
+    });
+    child.once("message", (message: { port: number }) => resolve({ port: message.port, child }));
+    child.once("exit", (code) => reject(new Error(`${mode} server exited (${code})`)));
+  });
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners("exit");
+    child.once("exit", () => resolve());
+    child.send("stop");
+  });
+
+const main = async () => {
+  const bench = await openBenchDatabase("search");
+  const { db } = bench;
+  const client = await (db.owner as unknown as { $client: import("pg").Pool }).$client.connect();
+  try {
+    console.log(`database ${bench.name}`);
+    const tenant = await db.global(async (tx) => {
+      const [row] = await tx
+        .insert(tenants)
+        .values({
+          identifier: TENANT,
+          code: TENANT,
+          name: "Federação da Busca",
+          availableModules: [...MODULE_KEYS],
+        })
+        .returning();
+      await provisionTenant(tx, { tenantId: row!.id, title: "Federação da Busca" });
+      return row!;
+    });
+    console.log("seeding");
+    await seed(client, tenant.id);
+
+    console.log("\none search in the database (count + page), without the trigram index:");
+    for (const q of QUERIES) {
+      const { ms, plan } = await explain(client, tenant.id, q);
+      console.log(`  q=${q.padEnd(12)} ${ms.toFixed(1).padStart(8)} ms  (${plan})`);
+    }
+    await timed("index created", () =>
+      client.query(
+        `create index users_public_name_trgm_idx on users using gin ((${inline(PUBLIC_NAME_INDEX_EXPRESSION)}) gin_trgm_ops)`,
+      ),
+    );
+    await client.query("analyze users");
+    console.log("the same with the index:");
+    for (const q of QUERIES) {
+      const { ms, plan } = await explain(client, tenant.id, q);
+      console.log(`  q=${q.padEnd(12)} ${ms.toFixed(1).padStart(8)} ms  (${plan})`);
+    }
+
+    const token = await db.tenant(tenant.id, async (tx) => {
+      const [reader] = await tx
+        .insert(users)
+        .values({ tenantId: tenant.id, name: "Leitora da Busca", email: `busca-${Date.now()}@example.com` })
+        .returning();
+      return createSession(tx, { tenantId: tenant.id, userId: reader!.id });
+    });
+
+    console.log(
+      `\nload: ${CONNECTIONS} connections, ${DURATION} s per query and server, as fast as each answers`,
+    );
+    console.log("server     q             req/s    p50 ms   p99 ms  failures");
+    const results: Record<string, Record<string, Awaited<ReturnType<typeof load>>>> = {};
+    for (const mode of ["bare", "framework"] as const) {
+      const server = await startServer(mode, bench.url, tenant.id);
+      try {
+        for (const q of QUERIES) {
+          const url = `http://127.0.0.1:${server.port}/t/${TENANT}/api/v1/public/search/users?q=${encodeURIComponent(q)}`;
+          const headers = { authorization: `Bearer ${token}` };
+          await load({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+          const result = await load({ url, headers, connections: CONNECTIONS, duration: DURATION });
+          (results[mode] ??= {})[q] = result;
+          console.log(
+            `${mode.padEnd(10)} ${q.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.failures).padStart(9)}`,
+          );
+        }
+      } finally {
+        await stopServer(server.child);
+      }
+    }
+    console.log("\nframework / bare:");
+    for (const q of QUERIES) {
+      const bare = results.bare![q]!;
+      const framework = results.framework![q]!;
+      console.log(
+        `  q=${q.padEnd(12)} throughput ${(framework.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, p99 ${(framework.p99 / bare.p99).toFixed(2)}`,
+      );
+    }
+  } finally {
+    client.release();
+    await bench.finish();
+  }
+};
+
+await main();
