@@ -13,6 +13,7 @@ const ASSOCIATION_SCREENS: Record<string, RouteDef["screen"]> = {
   claims_approve_show: screens.associationClaimShow,
   import: screens.associationsImport,
   images_import: screens.associationsImagesImport,
+  image: screens.associationShield,
 };
 
 /**
@@ -183,14 +184,23 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "associationclaims_list", path: "associationclaims/list", name: "associationclaims" }),
     screen: screens.myAssociationClaims,
   },
-  page({ id: "associations_show", path: "associations/show/:id", name: "my_associations" }),
-  page({ id: "associations_token", path: "associations/token/:id", name: "associations_token" }),
+  {
+    ...page({ id: "associations_show", path: "associations/show/:id", name: "my_associations" }),
+    screen: screens.managedAssociation,
+  },
+  {
+    ...page({ id: "associations_token", path: "associations/token/:id", name: "associations_token" }),
+    screen: screens.associationToken,
+  },
   page({
     id: "associations_competitions_open",
     path: "associations/competitions/open/:id",
     name: "competitions",
   }),
-  page({ id: "associations_users", path: "associations/users/:id", name: "users" }),
+  {
+    ...page({ id: "associations_users", path: "associations/users/:id", name: "users" }),
+    screen: screens.associationAthletes,
+  },
   page({
     id: "associations_educationaloccurrences",
     path: "associations/educationaloccurrences/:id",
@@ -216,11 +226,14 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     path: "associations/:association_id/users/image/:id/:team_id?",
     name: "users_image",
   }),
-  page({
-    id: "associations_users_register",
-    path: "associations/users/register/:association_id",
-    name: "users",
-  }),
+  {
+    ...page({
+      id: "associations_users_register",
+      path: "associations/users/register/:association_id",
+      name: "users",
+    }),
+    screen: screens.associationAthleteRegister,
+  },
   {
     ...page({ id: "associations_users_import", path: "associations/users/import/:id", name: "users_import" }),
     screen: screens.managerAthletesImport,
@@ -272,8 +285,14 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
   ].map(([id, path]) =>
     page({ id: `associations_${id}`, path: path!, name: "finances", flags: billsModule }),
   ),
-  page({ id: "register_associations", path: "register_associations", name: "register_associations" }),
-  page({ id: "associations_image", path: "associations/image/:id", name: "associations_image" }),
+  {
+    ...page({ id: "register_associations", path: "register_associations", name: "register_associations" }),
+    screen: screens.registerAssociation,
+  },
+  {
+    ...page({ id: "associations_image", path: "associations/image/:id", name: "associations_image" }),
+    screen: screens.myAssociationShield,
+  },
   { ...page({ id: "documents", path: "documents", name: "my_documents" }), screen: screens.myDocuments },
   {
     ...page({ id: "userdocuments", path: "userdocuments/:id", name: "userdocuments" }),

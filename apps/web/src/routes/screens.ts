@@ -76,6 +76,24 @@ export const screens = {
     import("../features/associations/MyClaimsPage.tsx").then((m) => ({ default: m.MyClaimsPage })),
   myAssociationClaim: () =>
     import("../features/associations/ClaimShowPage.tsx").then((m) => ({ default: m.MyClaimShowPage })),
+  registerAssociation: () =>
+    import("../features/associations/RegisterAssociationPage.tsx").then((m) => ({
+      default: m.RegisterAssociationPage,
+    })),
+  managedAssociation: () =>
+    import("../features/associations/ManagedAssociationPage.tsx").then((m) => ({
+      default: m.ManagedAssociationPage,
+    })),
+  associationToken: () =>
+    import("../features/associations/LinkTokenPage.tsx").then((m) => ({ default: m.LinkTokenPage })),
+  associationAthletes: () =>
+    import("../features/associations/AthletesPage.tsx").then((m) => ({ default: m.AthletesPage })),
+  associationAthleteRegister: () =>
+    import("../features/associations/RegisterAthletePage.tsx").then((m) => ({ default: m.RegisterAthletePage })),
+  myAssociationShield: () =>
+    import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.MyShieldPage })),
+  associationShield: () =>
+    import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.StaffShieldPage })),
   userDocumentsQueue: () =>
     import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({ default: m.UserDocumentsQueuePage })),
   associationDocumentsQueue: () =>

@@ -4,15 +4,37 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
+import { useApp } from "../../platform/state/appStore.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import type { Association } from "./associationsApi.ts";
 import { ClaimForm } from "./ClaimForm.tsx";
+import { MyAffiliationsSection } from "./MyAffiliationsSection.tsx";
 import { roleLabel } from "./roleLabel.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-/** /my/associations: the associations the person manages, a claim for another, a new registration. */
+/** Whether the session holds the personal `my_associations` (the managers' area); a master holds all. */
+const useCanManage = () =>
+  useApp((state) =>
+    Boolean(state.info && (state.info.master || state.info.permissions_names.includes("my_associations"))),
+  );
+
+/**
+ * /my/associations: the associations the person manages, a claim for another, a new registration;
+ * and, for everyone, joining an association with its link code and one's affiliations.
+ */
 export const MyAssociationsPage = () => {
+  const { t } = useTranslation();
+  const canManage = useCanManage();
+  return (
+    <Stack>
+      {canManage ? <ManagedAssociations /> : <PageHeader title={t("associations.mine.title")} />}
+      <MyAffiliationsSection />
+    </Stack>
+  );
+};
+
+const ManagedAssociations = () => {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState(false);
@@ -59,7 +81,7 @@ export const MyAssociationsPage = () => {
                   {association.name}
                 </Anchor>
                 <Group gap="xs">
-                  <StatusBadge status={association.status} />
+                  <StatusBadge status={association.status} of="association" />
                   <Badge variant="outline" color="gray">
                     {roleLabel(association.my_role, i18n.language)}
                   </Badge>

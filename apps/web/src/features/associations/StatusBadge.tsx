@@ -10,12 +10,17 @@ const COLORS: Record<string, string> = {
   inactive: "gray",
 };
 
-/** Where an association, a claim or an affiliation stands, in words and colour. */
-export const StatusBadge = ({ status }: { status: string }) => {
+/**
+ * Where an association, a claim or an affiliation stands, in words and colour. `of` names what the
+ * status belongs to when its words differ ("Aguardando aprovação" for an association, "Aguardando a
+ * entidade" for an athlete's request); otherwise the common words.
+ */
+export const StatusBadge = ({ status, of }: { status: string; of?: "association" | "affiliation" }) => {
   const { t } = useTranslation();
+  const keys = of ? [`associations.status_of.${of}.${status}`, `associations.status.${status}`] : [];
   return (
     <Badge color={COLORS[status] ?? "gray"} variant="light">
-      {t(`associations.status.${status}`)}
+      {of ? t(keys) : t(`associations.status.${status}`)}
     </Badge>
   );
 };

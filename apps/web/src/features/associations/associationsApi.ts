@@ -1,4 +1,5 @@
-import type { ReviewStatus } from "@quadra/shared";
+import type { RegisterConfig, ReviewStatus } from "@quadra/shared";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 
 /** An association as the API answers it (generic record plus, in the manager area, `my_role`). */
@@ -90,3 +91,73 @@ export type Page<T> = { data: T[]; total: number };
 
 export const fileUrl = (backend: string | null, value: string | null) =>
   value && backend && value.startsWith("uploads/") ? `${backend}/api/v1/${value}` : value;
+
+/** An affiliation as the athlete sees it (GET my/affiliations). */
+export type MyAffiliation = {
+  id: string;
+  association_id: string;
+  status: Affiliation["status"];
+  since: string | null;
+  until: string | null;
+  registration: string | null;
+  created_at: string;
+  association_name: string;
+};
+
+/** The query keys of this feature: every change invalidates ["associations"] and refreshes them all. */
+export const ASSOCIATIONS_KEY = "associations";
+
+export const fetchManaged = (id: string, signal?: AbortSignal) =>
+  apiRequest<Association>({ path: `my/associations/${id}`, signal });
+
+export const registerAssociation = (body: Record<string, unknown>) =>
+  apiRequest<Association>({ path: "my/register_associations", method: "POST", body });
+
+export const updateManaged = (id: string, body: Record<string, unknown>, version: number) =>
+  apiRequest<Association>({ path: `my/associations/${id}`, method: "PATCH", body: { ...body, version } });
+
+export const drawNewToken = (id: string) =>
+  apiRequest<Association>({ path: `my/associations/${id}/token`, method: "POST" });
+
+/** The manager's shield waits for approval; staff set theirs directly. */
+export const sendShield = ({ id, shield, staff }: { id: string; shield: string; staff: boolean }) =>
+  apiRequest<Association>({
+    path: staff ? `associations/${id}/shield` : `my/associations/${id}/shield`,
+    method: "PUT",
+    body: { shield },
+  });
+
+export const fetchMyAffiliations = (signal?: AbortSignal) =>
+  apiRequest<MyAffiliation[]>({ path: "my/affiliations", signal });
+
+export const joinWithToken = (token: string) =>
+  apiRequest<MyAffiliation>({ path: "my/affiliations", method: "POST", body: { token } });
+
+export const fetchAthletes = (id: string, signal?: AbortSignal) =>
+  apiRequest<Affiliation[]>({ path: `my/associations/${id}/users`, signal });
+
+export const decideAffiliation = ({
+  associationId,
+  affiliationId,
+  action,
+}: {
+  associationId: string;
+  affiliationId: string;
+  action: "accept" | "end";
+}) =>
+  apiRequest<Affiliation>({
+    path: `my/associations/${associationId}/users/${affiliationId}/${action}`,
+    method: "POST",
+  });
+
+/** Registers a new athlete (the person's fields) or links a registered one (`{mode: "link", cpf}`). */
+export const registerAthlete = (associationId: string, body: Record<string, unknown>) =>
+  apiRequest<Affiliation>({ path: `my/associations/${associationId}/users`, method: "POST", body });
+
+/** The tenant's registration rules (configs/register): `register_associations` drives these forms. */
+export const useRegisterRules = () =>
+  useQuery({
+    queryKey: ["configs", "register"],
+    queryFn: ({ signal }) => apiRequest<RegisterConfig>({ path: "configs/register", signal }),
+    staleTime: 60_000,
+  });
