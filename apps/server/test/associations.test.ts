@@ -49,12 +49,12 @@ const person = async (tenant: TestTenant, permissions: PermissionKey[] = []) => 
 const manager = (tenant: TestTenant) => person(tenant, ["my_associations"]);
 const staff = (tenant: TestTenant) => person(tenant, ["associations"]);
 
-const uploadPng = async (tenant: TestTenant, token: string) => {
+const uploadPng = async (tenant: TestTenant, token: string, visibility: "public" | "private" = "public") => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
     .png()
     .toBuffer();
   const { payload, headers } = multipartBody([
-    { field: "visibility", value: "public" },
+    { field: "visibility", value: visibility },
     { field: "file", filename: "escudo.png", content: png, contentType: "image/png" },
   ]);
   const response = await server.app.inject({
@@ -402,6 +402,42 @@ describe("the manager area", () => {
       body: { shield: "uploads/00000000-0000-4000-8000-000000000000" },
     });
     expect(bogus.status).toBe(400);
+  });
+});
+
+describe("shield files", () => {
+  it("a private shield waiting for approval is readable by every manager of the association and its reviewers, not by others", async () => {
+    const tenant = await server.createTenant();
+    const reviewer = await staff(tenant);
+    const { owner, association } = await registerAssociation(tenant);
+    // A second manager, through an approved claim.
+    const partner = await manager(tenant);
+    const claim = await server.api(tenant, "POST", "my/associationclaims", {
+      token: partner.token,
+      body: { association_id: association.id, role: "treasurer" },
+    });
+    expect(claim.status).toBe(201);
+    await server.api(tenant, "POST", `associationclaims/${claim.body.result.id}/approve`, {
+      token: reviewer.token,
+      body: {},
+    });
+    const athlete = await manager(tenant);
+
+    const image = await uploadPng(tenant, owner.token, "private");
+    await server.api(tenant, "PUT", `my/associations/${association.id}/shield`, {
+      token: owner.token,
+      body: { shield: image },
+    });
+    const read = (token: string) =>
+      server.app.inject({
+        method: "GET",
+        url: `/t/${tenant.identifier}/api/v1/${image}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await read(owner.token)).statusCode).toBe(200);
+    expect((await read(partner.token)).statusCode).toBe(200);
+    expect((await read(reviewer.token)).statusCode).toBe(200);
+    expect((await read(athlete.token)).statusCode).not.toBe(200);
   });
 });
 
