@@ -113,9 +113,10 @@ const explain = async (client: import("pg").PoolClient, tenantId: string, q: str
   const scans = new Set<string>();
   await client.query("begin");
   try {
-    await client.query("select set_config('app.tenant_id', $1, true), set_config('role', 'quadra_app', true)", [
-      tenantId,
-    ]);
+    await client.query(
+      "select set_config('app.tenant_id', $1, true), set_config('role', 'quadra_app', true)",
+      [tenantId],
+    );
     for (const statement of [
       peopleCountSql({ tenantId, terms, cap: COUNT_CAP }),
       peoplePageSql({ tenantId, terms, limit: 20, offset: 0 }),
@@ -125,7 +126,9 @@ const explain = async (client: import("pg").PoolClient, tenantId: string, q: str
       const [result] = rows[0]["QUERY PLAN"];
       ms += result["Execution Time"];
       const plan = JSON.stringify(result.Plan);
-      for (const match of plan.matchAll(/"Node Type":"(Seq Scan|Bitmap Index Scan|Index Scan|Index Only Scan)"[^}]*?"(?:Relation Name|Index Name)":"([a-z_]+)"/g))
+      for (const match of plan.matchAll(
+        /"Node Type":"(Seq Scan|Bitmap Index Scan|Index Scan|Index Only Scan)"[^}]*?"(?:Relation Name|Index Name)":"([a-z_]+)"/g,
+      ))
         scans.add(`${match[1]} ${match[2]}`);
     }
   } finally {
@@ -220,7 +223,7 @@ const main = async () => {
           const headers = { authorization: `Bearer ${token}` };
           await load({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
           const result = await load({ url, headers, connections: CONNECTIONS, duration: DURATION });
-          (results[mode] ??= {})[q] = result;
+          results[mode] = { ...results[mode], [q]: result };
           console.log(
             `${mode.padEnd(10)} ${q.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(7)} ${String(result.p50).padStart(9)} ${String(result.p99).padStart(8)} ${String(result.failures).padStart(9)}`,
           );
