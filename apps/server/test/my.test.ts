@@ -96,7 +96,7 @@ describe("my/data", () => {
         .where(and(eq(logs.resource, "users"), eq(logs.record_id, me.id))),
     );
     expect(entries).toHaveLength(1);
-    expect(entries[0].changes.after).toMatchObject({ name: "Maria da Silva Souza", blood_type: "O+" });
+    expect(entries[0]!.changes.after).toMatchObject({ name: "Maria da Silva Souza", blood_type: "O+" });
   });
 
   it("refuses a stale version (409), missing mandatory fields (400), a new cpf and a taken e-mail, changing nothing", async () => {

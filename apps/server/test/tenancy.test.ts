@@ -42,7 +42,7 @@ let tokenA: string;
 let personB: TestUser;
 let roleB: { id: string; version: number };
 let roleA: { id: string };
-let uploadB: { id: string };
+let uploadB: { id: string; url: string };
 let importB: { id: string };
 let userDocumentB: string;
 let associationDocumentB: string;
@@ -179,7 +179,10 @@ beforeAll(async () => {
   // A consent of B's person (consents are only written through my/consents, by the person).
   const consents = resourceTable("consents") as any;
   const [consent] = await server.db.tenant(b.id, (tx) =>
-    tx.insert(consents).values({ tenant_id: b.id, user_id: personB.id, purpose: "image", granted_at: new Date() }).returning(),
+    tx
+      .insert(consents)
+      .values({ tenant_id: b.id, user_id: personB.id, purpose: "image", granted_at: new Date() })
+      .returning(),
   );
   consentOfB = consent.id;
   // A PAR-Q B's person signed, and a published document of B (parqs and publicsearch modules).
