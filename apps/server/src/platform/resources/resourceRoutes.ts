@@ -57,6 +57,12 @@ export const resourceGuard = (def: ResourceDef) =>
   });
 
 /** The routes of one resource, derived from its definition. */
+/** Whether a field of some resource points at this one (its options then feed that field's select). */
+const isReferenced = (def: ResourceDef) =>
+  RESOURCE_LIST.some((other) =>
+    Object.values(other.fields).some((field) => field.kind === "ref" && field.ref === def.name),
+  );
+
 export const registerResource = (app: App, def: ResourceDef) => {
   const config = { ...resourceGuard(def), fieldLabels: fieldLabelsOf(def), resource: def.name };
   const tags = [def.name];
@@ -93,11 +99,18 @@ export const registerResource = (app: App, def: ResourceDef) => {
         ),
     );
     // Options of the selects that point at this resource: id and title, searchable, 50 at most.
+    // Anyone logged in may read the titles of a resource other resources point at (a club's form
+    // needs the cities); one that nothing points at has no select to feed, so its options need
+    // its own permission (a PAR-Q's title is a person who answered one: health data).
     app.get(
       `/${def.name}/options`,
       {
         config: {
-          ...guard({ auth: "login", ...(def.modules?.length ? { modules: [...def.modules] } : {}) }),
+          ...guard({
+            auth: "login",
+            ...(isReferenced(def) ? {} : { permissions: [def.permission] }),
+            ...(def.modules?.length ? { modules: [...def.modules] } : {}),
+          }),
           resource: def.name,
         },
         schema: {

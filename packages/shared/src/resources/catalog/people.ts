@@ -421,7 +421,8 @@ export const parqs = defineResource({
   },
   titleField: "user_id",
   defaultSort: "-created_at",
-  actions: ["list", "get", "update", "export"],
+  // Staff decide through parqs/:id/approve|reject; answers are the person's, and any_yes follows them.
+  actions: ["list", "get", "export"],
   fields: {
     user_id: f.ref("Pessoa", "Person", PEOPLE_REF, { required: true, list: true, filter: true, span: 6 }),
     ...parqQuestionFields,
