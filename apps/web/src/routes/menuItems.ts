@@ -129,6 +129,9 @@ export const RESOURCE_ICONS: Record<string, Icon> = {
   rankings: IconTrophy,
   refereeroles: IconIdBadge2,
   refereecategories: IconCategory2,
+  privacyrequests: IconShieldLock,
+  associations: IconBuildingCommunity,
+  parqs: IconChecklist,
 };
 
 /**

@@ -123,7 +123,8 @@ export const registerPeopleImportRoutes = (app: App) => {
   });
   const managerConfig = {
     ...guard({ auth: "login", permissions: ["my_associations"] }),
-    fieldLabels: IMPORT_LABELS,
+    // The association (`:id`) and the import (`:importId`) of the path, named in a 400 like the body's fields.
+    fieldLabels: { ...IMPORT_LABELS, id: "Entidade", importId: "Importação" },
   };
   const tags = ["imports"];
 
