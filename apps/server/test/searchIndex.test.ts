@@ -83,3 +83,32 @@ describe("search under row-level security", () => {
     ]);
   });
 });
+
+describe("public people search under row-level security", () => {
+  it("matches and orders people by their stored folded public name, through its indexes", async () => {
+    await database.db.owner.execute(sql`
+      insert into users (tenant_id, name, social_name)
+      select ${tenantId}, 'Márcia Araújo ' || g, case when g = 7 then 'Zuleica Qwx' else null end
+      from generate_series(1, 3000) g`);
+    await database.db.owner.execute(sql`vacuum analyze users`);
+    // The database computes it: the social name when there is one, folded like the search's terms.
+    const stored = await database.db.owner.execute(
+      sql`select public_name_folded as folded from users where tenant_id = ${tenantId} and name in ('Márcia Araújo 7', 'Márcia Araújo 8') order by name`,
+    );
+    expect((stored as unknown as { rows: { folded: string }[] }).rows.map((row) => row.folded)).toEqual([
+      "zuleica qwx",
+      "marcia araujo 8",
+    ]);
+    const plan = await database.db.owner.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+      await tx.execute(sql.raw("set local enable_seqscan = off"));
+      return planText(
+        await tx.execute(
+          sql`explain select id from users u where u.tenant_id = ${tenantId} and u.public_name_folded like ${"%zuleica%"}`,
+        ),
+      );
+    });
+    expect(plan).toMatch(/users_public_name_(trgm_)?idx/);
+  });
+});

@@ -1,17 +1,14 @@
 import { type AdminPerson, onlyDigits, searchTerms } from "@quadra/shared";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
+import { foldedSql } from "../../platform/db/folding.ts";
 import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
-
-const ACCENTED = "ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝáàâãäéèêëíìîïóòôõöúùûüçñý";
-const PLAIN = "AAAAAEEEEIIIIOOOOOUUUUCNYaaaaaeeeeiiiiooooouuuucny";
 
 /**
  * A column as the search compares it: accents taken away before lower() (which, under the C
  * collation PGlite uses, lowers only ASCII), so "JOÃO" is found by "joao".
  */
-const plain = (column: SQL | typeof users.name) =>
-  sql`lower(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}))`;
+const plain = (column: SQL | typeof users.name) => foldedSql(column);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 

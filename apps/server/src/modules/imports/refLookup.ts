@@ -1,18 +1,12 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
+import { foldedSql } from "../../platform/db/folding.ts";
 import { refTargetOf } from "../../platform/resources/refTargets.ts";
 import { fold } from "./importCells.ts";
 
-// The accents of Portuguese (and its neighbours) and their plain letters, for folding titles in SQL
-// the way `fold` does in JavaScript. translate() comes first because lower() of a database in the C
-// locale (PGlite's) only lowers ASCII.
-const ACCENTED = "ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ";
-const PLAIN = "AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy";
-
-/** A column's text folded like `fold`: no accents, lower case, single spaces, trimmed. */
-export const foldedSql = (column: unknown): SQL =>
-  sql`lower(regexp_replace(btrim(translate(${column}::text, ${ACCENTED}, ${PLAIN})), '\\s+', ' ', 'g'))`;
+/** Titles are compared folded like `fold` (platform/db/folding.ts). */
+export { foldedSql };
 
 const BATCH = 500;
 const isUuid = (text: string) => z.uuid().safeParse(text).success;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { foldedSqlLiteral } from "../folding.ts";
 import { createdAt, rowId, tenantId, updatedAt, version } from "./columns.ts";
 import { tenants } from "./tenants.ts";
 
@@ -75,6 +76,16 @@ export const users = pgTable(
     cardToken: text("card_token"),
     /** When the person's data was anonymized after a deletion request (LGPD). */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /**
+     * The name a person is shown by in public (the approved nome social, else the name), folded as
+     * the search folds terms: what the public search matches, through a trigram index, and orders
+     * by. Computed by the database, so no write path can forget it.
+     */
+    publicNameFolded: text("public_name_folded").generatedAlwaysAs(
+      sql.raw(
+        foldedSqlLiteral("case when social_name is null or social_name = '' then name else social_name end"),
+      ),
+    ),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -88,6 +99,8 @@ export const users = pgTable(
     uniqueIndex("users_tenant_registration_number_key")
       .on(t.tenantId, t.registrationNumber)
       .where(sql`${t.registrationNumber} is not null`),
+    index("users_public_name_trgm_idx").using("gin", sql`${t.publicNameFolded} gin_trgm_ops`),
+    index("users_public_name_idx").on(t.tenantId, t.publicNameFolded, t.id),
     index("users_tenant_guardian_idx").on(t.tenantId, t.guardianId).where(sql`${t.guardianId} is not null`),
     uniqueIndex("users_tenant_email_key")
       .on(t.tenantId, sql`lower(${t.email})`)

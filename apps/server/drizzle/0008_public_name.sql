@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "public_name_folded" text GENERATED ALWAYS AS (lower(regexp_replace(btrim(translate((case when social_name is null or social_name = '' then name else social_name end)::text, 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy')), '\s+', ' ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "users_public_name_trgm_idx" ON "users" USING gin ("public_name_folded" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_public_name_idx" ON "users" USING btree ("tenant_id","public_name_folded","id");
