@@ -339,7 +339,27 @@ const READ_ONLY_SETUP: Record<
     const done = await committedImport(api);
     return { parentId: done.id, shows: done.names[0]! };
   },
+  // Written by the person in the /my area; staff read them (and answer privacy requests).
+  parqs: (api) =>
+    byNewPerson(api, "my/parqs", {
+      ...Object.fromEntries(["q1", "q2", "q3", "q4", "q5", "q6", "q7"].map((key) => [key, false])),
+      declaration: true,
+    }),
+  privacyrequests: (api) => byNewPerson(api, "my/privacy/requests", { kind: "export" }),
+  consents: (api) => byNewPerson(api, "my/consents", { purpose: "image" }),
 };
+
+/** A new person sends `body` to their own `path`; the staff list shows the record by their name. */
+async function byNewPerson(api: ApiClient, path: string, body: object) {
+  const person = newPerson(`Pessoa ${uniqueWord()}`);
+  const { token } = await registerByApi(api, person);
+  const sent = await api.post(`${DEMO_API}/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { shows: person.name };
+}
 
 /** A read-only list: it opens, offers no "Novo", shows the record and finds it when it can search. */
 const readOnlyThroughScreens = async ({

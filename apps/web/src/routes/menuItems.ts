@@ -132,6 +132,9 @@ export const RESOURCE_ICONS: Record<string, Icon> = {
   privacyrequests: IconShieldLock,
   associations: IconBuildingCommunity,
   parqs: IconChecklist,
+  userdocuments: IconFileCertificate,
+  associationclaims: IconKey,
+  consents: IconShieldLock,
 };
 
 /**

@@ -138,7 +138,10 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
   { ...page({ id: "reports", path: "reports", name: "my_reports" }), screen: screens.myReports },
   { ...page({ id: "exporters", path: "exporters", name: "exporters" }), screen: screens.myExporters },
   { ...page({ id: "students", path: "students", name: "students" }), screen: screens.myStudents },
-  { ...page({ id: "students_show", path: "students/show/:id", name: "students" }), screen: screens.myStudent },
+  {
+    ...page({ id: "students_show", path: "students/show/:id", name: "students" }),
+    screen: screens.myStudent,
+  },
   page({ id: "teams", path: "teams", name: "my_teams", flags: competitions }),
   page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
   page({
@@ -533,6 +536,35 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     }),
     ...(ASSOCIATION_SCREENS[id!] ? { screen: ASSOCIATION_SCREENS[id!] } : {}),
   })),
+  // Not in spec §2: the generic staff lists of the register's other records (every person's
+  // documents with their status, an association's managers, athletes and documents reached from
+  // its page, the claims' history, the consents given), so each has a screen.
+  page({ id: "userdocuments_list", path: "userdocuments", name: "userdocuments", resource: "userdocuments" }),
+  page({
+    id: "associations_managers",
+    path: "associations/:parent_id/managers",
+    name: "associationmanagers",
+    resource: children("associationmanagers", "parent_id"),
+  }),
+  page({
+    id: "associations_athletes",
+    path: "associations/:parent_id/athletes",
+    name: "associationusers",
+    resource: children("associationusers", "parent_id"),
+  }),
+  page({
+    id: "associations_documents",
+    path: "associations/:parent_id/documents",
+    name: "associationdocuments",
+    resource: children("associationdocuments", "parent_id"),
+  }),
+  page({
+    id: "associationclaims_list",
+    path: "associationclaims",
+    name: "associationclaims",
+    resource: "associationclaims",
+  }),
+  page({ id: "consents_list", path: "consents", name: "consents", resource: "consents" }),
 ]);
 
 const courses: RouteDef[] = group(
@@ -579,7 +611,13 @@ const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" 
   ),
   ...open("registers", ["registers"], ["registers/requests/create"]),
   // Not in the spec: the page a digital card's QR code opens, for anyone (no login, no app chrome).
-  { id: "cards", path: "cards/:token", title: "titles.card_verification", ...bare, screen: screens.cardVerification },
+  {
+    id: "cards",
+    path: "cards/:token",
+    title: "titles.card_verification",
+    ...bare,
+    screen: screens.cardVerification,
+  },
 ]);
 
 /**
