@@ -8,6 +8,7 @@ import {
   masterToken,
   newPerson,
   registerByApi,
+  uniqueCnpj,
   uniqueCpf,
 } from "./support.ts";
 
@@ -112,7 +113,7 @@ test("a person claims an association, staff approve the claim, and the person ma
   const token = await masterToken(request);
   const association = await request.post(`${DEMO_API}/associations`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: associationName, email: `clube-${word}@example.com`, cnpj: cnpjOf(word) },
+    data: { name: associationName, email: `clube-${word}@example.com`, cnpj: uniqueCnpj() },
   });
   expect(association.status(), await association.text()).toBe(201);
 
@@ -222,18 +223,3 @@ test("the card's QR code opens a public page that says whether it is valid", asy
   await expect(visitor.getByText("O código foi substituído por um mais novo ou não existe.")).toBeVisible();
   await visitor.context().close();
 });
-
-/** A valid CNPJ of eight digits from the word (any base has its check digits). */
-const cnpjOf = (word: string) => {
-  let seed = 0;
-  for (const char of word) seed = (seed * 31 + char.charCodeAt(0)) % 100_000_000;
-  const base = [...`${String(seed).padStart(8, "0")}0001`].map(Number);
-  const digit = (digits: number[]) => {
-    const weights =
-      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return [...base, first, digit([...base, first])].join("");
-};

@@ -8,7 +8,7 @@ import {
   searchFields,
   writableFields,
 } from "@quadra/shared";
-import { DEMO_API, uniqueCpf } from "./support.ts";
+import { DEMO_API, uniqueCnpj, uniqueCpf } from "./support.ts";
 
 let counter = 0;
 /**
@@ -18,8 +18,6 @@ let counter = 0;
 export const uniqueWord = () =>
   `e${(Date.now() % 36 ** 6).toString(36).padStart(6, "0")}${(counter++ % 36 ** 2).toString(36).padStart(2, "0")}`;
 
-/** A valid CNPJ (check digits of 11.222.333/0001-81). */
-const CNPJ = "11222333000181";
 /** A 1×1 PNG: the upload server re-encodes images, so it must be a real one. */
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -137,7 +135,7 @@ const apiValueOf = async ({
     case "cpf":
       return uniqueCpf();
     case "cnpj":
-      return CNPJ;
+      return uniqueCnpj();
     case "color":
       return "#1e90ff";
     case "date":
@@ -188,13 +186,10 @@ export const createByApi = async ({
 }): Promise<Created> => {
   const parent =
     def.parent && !parentId ? await createByApi({ api, def: RESOURCES[def.parent.resource]! }) : undefined;
+  // What the form would fill: the tenant's settings may require fields the definition leaves
+  // optional (an association's CNPJ and e-mail, by its registration settings).
   const body: Record<string, unknown> = {};
-  const wordField = wordFieldOf(def);
-  for (const [key, field] of writableFields(def)) {
-    if (key === def.parent?.field) continue;
-    if (key !== wordField && !(field.required && field.default === undefined)) continue;
-    body[key] = await apiValueOf({ api, field, word });
-  }
+  for (const [key, field] of fieldsToFill(def)) body[key] = await apiValueOf({ api, field, word });
   const path = collectionPath(def, parentId ?? parent?.id);
   const record = await resultOf<Record<string, unknown> & { id: string }>(
     await api.post(`${DEMO_API}/${path}`, { data: body }),

@@ -17,6 +17,19 @@ export const uniqueCpf = (): string => {
   return [...base, first, digit([...base, first], 11)].join("");
 };
 
+/** A valid numeric CNPJ (head office, 0001) that no other test uses. */
+export const uniqueCnpj = (): string => {
+  const seed = (Date.now() % 10_000_000) * 10 + (counter++ % 10);
+  const base = [...`${String(seed).padStart(8, "0").slice(-8)}0001`].map(Number);
+  const digit = (digits: number[]) => {
+    const weights = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2].slice(13 - digits.length);
+    const rest = digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return [...base, first, digit([...base, first])].join("");
+};
+
 export type Person = { name: string; cpf: string; email: string; password: string };
 
 export const newPerson = (name = "Joana Atleta"): Person => {

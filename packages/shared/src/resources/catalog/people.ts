@@ -248,6 +248,11 @@ export const associationmanagers = defineResource({
       span: 6,
     }),
     since: f.date("Desde", "Since", { list: true, span: 6 }),
+    notes: f.textarea("Observações", "Notes", {
+      max: 2_000,
+      search: true,
+      help: l("Ex.: mandato 2025–2028, eleito em assembleia.", "E.g. term 2025–2028, elected in assembly."),
+    }),
   },
 });
 

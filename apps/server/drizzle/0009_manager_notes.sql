@@ -1,0 +1,1 @@
+ALTER TABLE "associationmanagers" ADD COLUMN "notes" text;
