@@ -132,6 +132,25 @@ describe("people's photos from a zip", () => {
     expect(metadata.exif).toBeUndefined();
   });
 
+  it("lets the person, and staff of people, download the imported photo; another person may not", async () => {
+    const person = await server.createUser(tenant, { name: "Dora Foto" });
+    const zip = zipFile([{ name: `${person.cpf}.jpg`, content: await photo("#3366cc") }]);
+    expect((await sendZip("users/images/import", zip)).status).toBe(200);
+    const url = await imageOf(tenant, person.id);
+    const download = async (token: string) =>
+      (
+        await server.app.inject({
+          method: "GET",
+          url: `/t/${tenant.identifier}/api/v1/${url}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    expect(await download(await server.login(tenant, person))).toBe(200);
+    expect(await download(staff)).toBe(200);
+    // Another person holding some staff permission, but not people's.
+    expect(await download(await server.loginAs(tenant, { permissions: ["posts"] }))).toBe(403);
+  });
+
   it("refuses a zip bomb by its compression ratio, changing nothing", async () => {
     const ana = await personWithCpf(tenant, "Ana Bomba");
     const before = storedFiles();
