@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ReviewDecision } from "../../ui/ReviewDecision.tsx";
 
 /**
  * Approve at once, or reject with a reason (required: the person receives it by e-mail). `name`
@@ -18,68 +17,22 @@ export const DecisionButtons = ({
   onReject: (reason: string) => Promise<unknown>;
 }) => {
   const { t } = useTranslation();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const confirmReject = async () => {
-    if (reason.trim().length < 3) {
-      setError(t("associations.review.reason_required"));
-      return;
-    }
-    await onReject(reason.trim());
-    setRejecting(false);
-    setReason("");
-  };
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        color="green"
-        loading={busy}
-        onClick={onApprove}
-        aria-label={t("associations.review.approve_named", { name })}
-      >
-        {t("associations.review.approve")}
-      </Button>
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={busy}
-        onClick={() => setRejecting(true)}
-        aria-label={t("associations.review.reject_named", { name })}
-      >
-        {t("associations.review.reject")}
-      </Button>
-      <Modal
-        opened={rejecting}
-        onClose={() => setRejecting(false)}
-        title={t("associations.review.reject_title", { name })}
-      >
-        <Stack>
-          <Textarea
-            label={t("associations.review.reason")}
-            description={t("associations.review.reason_help")}
-            required
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button color="red" loading={busy} onClick={confirmReject}>
-              {t("associations.review.confirm_reject")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Group>
+    <ReviewDecision
+      texts={{
+        approve: t("associations.review.approve"),
+        reject: t("associations.review.reject"),
+        approveLabel: t("associations.review.approve_named", { name }),
+        rejectLabel: t("associations.review.reject_named", { name }),
+        title: t("associations.review.reject_title", { name }),
+        reason: t("associations.review.reason"),
+        reasonHelp: t("associations.review.reason_help"),
+        reasonRequired: t("associations.review.reason_required"),
+        confirm: t("associations.review.confirm_reject"),
+      }}
+      busy={busy}
+      onApprove={onApprove}
+      onReject={onReject}
+    />
   );
 };

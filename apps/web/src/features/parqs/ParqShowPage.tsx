@@ -1,15 +1,14 @@
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { PARQ_KEYS, PARQ_QUESTIONS } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "../../i18n/i18n.ts";
-import { isApiError } from "../../platform/api/apiError.ts";
 import { fetchUpload } from "../../platform/api/uploadFile.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { ReviewDecision } from "../../ui/ReviewDecision.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, ParqStatusBadge, useStatusLabel } from "./parqDisplay.tsx";
 import { decideParq, fetchParq, PARQ_KEYS_QUERY, type StaffParq } from "./parqsApi.ts";
@@ -25,8 +24,6 @@ const openClearance = async (url: string) => {
 const Decision = ({ parq }: { parq: StaffParq }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: decideParq,
     onSuccess: async (decided) => {
@@ -36,48 +33,28 @@ const Decision = ({ parq }: { parq: StaffParq }) => {
         message: t(decided.status === "approved" ? "parqs.decided_approved" : "parqs.decided_rejected"),
       });
     },
-    onError: (error) => {
-      if (isApiError(error) && error.errors.reason) setReasonError(error.errors.reason);
-    },
   });
-  const reject = () => {
-    if (reason.trim().length < 3) {
-      setReasonError(t("parqs.reject_reason_help"));
-      return;
-    }
-    decide.mutate({ id: parq.id, approve: false, reason: reason.trim() });
-  };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack>
         <Title order={2} size="h4">
           {t("parqs.decision")}
         </Title>
-        <Textarea
-          label={t("parqs.reject_reason")}
-          description={t("parqs.reject_reason_help")}
-          value={reason}
-          error={reasonError}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setReasonError(null);
+        <ReviewDecision
+          compact={false}
+          texts={{
+            approve: t("parqs.approve"),
+            reject: t("parqs.reject"),
+            title: t("parqs.reject_title"),
+            reason: t("parqs.reject_reason"),
+            reasonHelp: t("parqs.reject_reason_help"),
+            reasonRequired: t("parqs.reject_reason_required"),
+            confirm: t("parqs.reject_confirm"),
           }}
-          autosize
-          minRows={2}
-          maxLength={1000}
+          busy={decide.isPending}
+          onApprove={() => decide.mutate({ id: parq.id, approve: true })}
+          onReject={(reason) => decide.mutateAsync({ id: parq.id, approve: false, reason })}
         />
-        <Group justify="flex-end">
-          <Button color="red" variant="light" onClick={reject} loading={decide.isPending}>
-            {t("parqs.reject")}
-          </Button>
-          <Button
-            color="green"
-            onClick={() => decide.mutate({ id: parq.id, approve: true })}
-            loading={decide.isPending}
-          >
-            {t("parqs.approve")}
-          </Button>
-        </Group>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Person } from "@quadra/shared";
-import { IconCheck, IconX } from "@tabler/icons-react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,11 +9,11 @@ import { EmptyState } from "../../ui/EmptyState.tsx";
 import { ListPagination } from "../../ui/ListPagination.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { ReviewDecision } from "../../ui/ReviewDecision.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { APPROVAL_COUNTS_KEY } from "../documents/approvalCounts.ts";
 import { PersonThumbnail } from "./PersonThumbnail.tsx";
 import { decide, fetchQueue, PEOPLE_KEY, type PersonQueue } from "./peopleCalls.ts";
-import { RejectDialog } from "./RejectDialog.tsx";
 
 const PER_PAGE = 20;
 
@@ -65,7 +64,6 @@ export const PersonQueuePage = ({ queue }: { queue: PersonQueue }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<Person | null>(null);
   const [approving, setApproving] = useState<string | null>(null);
   const texts = `people.queues.${queue}`;
   const list = useQuery({
@@ -89,6 +87,11 @@ export const PersonQueuePage = ({ queue }: { queue: PersonQueue }) => {
     } finally {
       setApproving(null);
     }
+  };
+  const reject = async (person: Person, reason: string) => {
+    await decide({ queue, id: person.id, approved: false, reason });
+    notifySuccess({ message: t("people.queues.rejected", { name: person.name }) });
+    await decided();
   };
   const people = list.data?.data ?? [];
   return (
@@ -124,26 +127,24 @@ export const PersonQueuePage = ({ queue }: { queue: PersonQueue }) => {
                       </Text>
                     ) : null}
                     <Comparison queue={queue} person={person} />
-                    <Group grow>
-                      <Button
-                        color="green"
-                        leftSection={<IconCheck size={16} />}
-                        loading={approving === person.id}
-                        onClick={() => void approve(person)}
-                        aria-label={t("people.queues.approve_of", { name: person.name })}
-                      >
-                        {t("people.queues.approve")}
-                      </Button>
-                      <Button
-                        color="red"
-                        variant="light"
-                        leftSection={<IconX size={16} />}
-                        onClick={() => setRejecting(person)}
-                        aria-label={t("people.queues.reject_of", { name: person.name })}
-                      >
-                        {t("people.queues.reject")}
-                      </Button>
-                    </Group>
+                    <ReviewDecision
+                      compact={false}
+                      texts={{
+                        approve: t("people.queues.approve"),
+                        reject: t("people.queues.reject"),
+                        approveLabel: t("people.queues.approve_of", { name: person.name }),
+                        rejectLabel: t("people.queues.reject_of", { name: person.name }),
+                        title: t("people.queues.reject_title", { name: person.name }),
+                        reason: t("people.queues.reason"),
+                        reasonHelp: t("people.queues.reason_help"),
+                        reasonRequired: t("people.queues.reason_required"),
+                        confirm: t("people.queues.confirm_reject"),
+                      }}
+                      maxReasonLength={500}
+                      busy={approving === person.id}
+                      onApprove={() => void approve(person)}
+                      onReject={(reason) => reject(person, reason)}
+                    />
                   </Stack>
                 </Card>
               );
@@ -154,17 +155,6 @@ export const PersonQueuePage = ({ queue }: { queue: PersonQueue }) => {
           <ListPagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
         ) : null}
       </QueryOverlay>
-      <RejectDialog
-        name={rejecting?.name ?? ""}
-        opened={Boolean(rejecting)}
-        onClose={() => setRejecting(null)}
-        onReject={async (reason) => {
-          if (!rejecting) return;
-          await decide({ queue, id: rejecting.id, approved: false, reason });
-          notifySuccess({ message: t("people.queues.rejected", { name: rejecting.name }) });
-          await decided();
-        }}
-      />
     </Stack>
   );
 };
