@@ -633,6 +633,25 @@ describe("validation of every write route", () => {
     { method: "POST", path: "my/associations/:id/users", body: { mode: "link", cpf: "123.456.789-09" } },
     { method: "POST", path: "my/associations/:id/users/:affiliation_id/accept" },
     { method: "POST", path: "my/associations/:id/users/:affiliation_id/end" },
+    // A manager's side of an athlete's documents and photo (managerDocuments.test.ts has the valid ones).
+    {
+      method: "POST",
+      path: "my/associations/:id/users/:user_id/documents",
+      body: { documenttype_id: ID, number: "12", file: `uploads/${ID}` },
+      required: ["documenttype_id", "file"],
+    },
+    {
+      method: "PATCH",
+      path: "my/associations/:id/users/:user_id/documents/:document_id",
+      body: { notes: "Nova foto", version: 0 },
+      required: ["version"],
+    },
+    {
+      method: "PUT",
+      path: "my/associations/:id/users/:user_id/image",
+      body: { upload_id: ID },
+      required: ["upload_id"],
+    },
     { method: "POST", path: "my/affiliations", body: { token: "ABCD2345" }, required: ["token"] },
     // The /my area and LGPD (the caller's own records; the valid copies are in my.test.ts and
     // privacy.test.ts). Routes without body or params (POST my/card/token, DELETE my/image) have no

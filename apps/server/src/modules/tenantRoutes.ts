@@ -11,6 +11,7 @@ import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
 import { registerDocumentRoutes } from "./documents/documents.routes.ts";
 import { registerImportRoutes } from "./imports/imports.routes.ts";
+import { registerManagerDocumentsModule } from "./managerdocuments/managerDocuments.ts";
 import { registerPeopleImportRoutes } from "./peopleimports/peopleImports.routes.ts";
 import { registerMyRoutes } from "./my/my.routes.ts";
 import { registerParqRoutes } from "./parqs/parqs.routes.ts";
@@ -52,6 +53,7 @@ export const registerTenantRoutes = (app: App) => {
   registerPrivacyRoutes(app);
   registerAssociationRoutes(app);
   registerDocumentRoutes(app);
+  registerManagerDocumentsModule(app);
   registerParqRoutes(app);
   registerPublicSearchRoutes(app);
 };

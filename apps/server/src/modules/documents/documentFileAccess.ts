@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { managesAthlete } from "../managerdocuments/athleteAccess.ts";
 import type { UploadReadRule } from "../uploads/uploadReadRules.ts";
 
 const isHealthType = async (tx: Executor, tenantId: string, typeId: string) => {
@@ -52,8 +53,10 @@ const isManager = async (tx: Executor, tenantId: string, associationId: string, 
 
 /**
  * Who may download a document's file: whoever sent it; the person it is about (or their guardian),
- * or the association's managers; and the staff holding the documents' permission, plus `parqs` when
- * its type is health data. Files that no document holds are left to the other rules.
+ * or the association's managers; the managers of an association the person is affiliated to
+ * (active or waiting), unless its type is health data; and the staff holding the documents'
+ * permission, plus `parqs` when its type is health data. Files that no document holds are left to
+ * the other rules.
  */
 export const documentFileRule: UploadReadRule = async (tx, { upload, principal }) => {
   if (upload.visibility === "public") return undefined;
@@ -72,6 +75,12 @@ export const documentFileRule: UploadReadRule = async (tx, { upload, principal }
       row.user_id
         ? await isPersonOrGuardian(tx, upload.tenantId, row.user_id, principal.userId)
         : await isManager(tx, upload.tenantId, row.association_id, principal.userId)
+    )
+      return true;
+    if (
+      row.user_id &&
+      (await managesAthlete(tx, upload.tenantId, principal.userId, row.user_id)) &&
+      !(await isHealthType(tx, upload.tenantId, row.documenttype_id))
     )
       return true;
     if (
