@@ -2,6 +2,7 @@ import { adminScreensEn } from "./adminScreensEn.ts";
 import { associationsEn } from "./associationsTexts.ts";
 import { documentsEn } from "./documentsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
+import { managerDocumentsEn } from "./managerDocumentsTexts.ts";
 import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { myAreaEn } from "./myAreaTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
@@ -33,6 +34,7 @@ export const en: Translation<Messages> = {
   ...publicSearchEn,
   // The associations screens (staff queues, the managers' area, claims).
   ...associationsEn,
+  ...managerDocumentsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation" },
   common: {

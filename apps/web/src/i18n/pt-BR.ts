@@ -2,6 +2,7 @@ import { adminScreensPtBR } from "./adminScreensPtBR.ts";
 import { associationsPtBR } from "./associationsTexts.ts";
 import { documentsPtBR } from "./documentsTexts.ts";
 import { importsPtBR } from "./importsTexts.ts";
+import { managerDocumentsPtBR } from "./managerDocumentsTexts.ts";
 import { peopleimportsPtBR } from "./peopleimportsTexts.ts";
 import { myAreaPtBR } from "./myAreaTexts.ts";
 import { parqsPtBR } from "./parqsTexts.ts";
@@ -30,6 +31,7 @@ export const ptBR = {
   ...publicSearchPtBR,
   // The associations screens (staff queues, the managers' area, claims).
   ...associationsPtBR,
+  ...managerDocumentsPtBR,
   titles: titlesPtBR,
   app: { your_organisation: "a sua entidade" },
   common: {

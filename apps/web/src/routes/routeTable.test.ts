@@ -249,6 +249,11 @@ describe("route table", () => {
         "/my/associations/token/:id",
         "/my/associations/users/:id",
         "/my/associations/users/register/:association_id",
+        // An athlete's documents and photo as the association's manager handles them (features/managerdocuments).
+        "/my/associations/userdocuments/:association_id/user/:id/:team_id?",
+        "/my/associations/userdocuments/:association_id/user/:user_id/create",
+        "/my/associations/userdocuments/:association_id/user/:user_id/edit/:id",
+        "/my/associations/:association_id/users/image/:id/:team_id?",
         "/my/associations/image/:id",
         // People (issue 4): staff register, queues and imports; PAR-Q; public search.
         "/records/users",

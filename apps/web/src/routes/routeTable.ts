@@ -209,26 +209,38 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     path: "associations/educationaloccurrences/:id",
     name: "educationaloccurrences",
   }),
-  page({
-    id: "associations_userdocuments",
-    path: "associations/userdocuments/:association_id/user/:id/:team_id?",
-    name: "userdocuments",
-  }),
-  page({
-    id: "associations_userdocuments_create",
-    path: "associations/userdocuments/:association_id/user/:user_id/create",
-    name: "userdocuments",
-  }),
-  page({
-    id: "associations_userdocuments_edit",
-    path: "associations/userdocuments/:association_id/user/:user_id/edit/:id",
-    name: "userdocuments",
-  }),
-  page({
-    id: "associations_users_image",
-    path: "associations/:association_id/users/image/:id/:team_id?",
-    name: "users_image",
-  }),
+  {
+    ...page({
+      id: "associations_userdocuments",
+      path: "associations/userdocuments/:association_id/user/:id/:team_id?",
+      name: "userdocuments",
+    }),
+    screen: screens.athleteDocuments,
+  },
+  {
+    ...page({
+      id: "associations_userdocuments_create",
+      path: "associations/userdocuments/:association_id/user/:user_id/create",
+      name: "userdocuments",
+    }),
+    screen: screens.athleteDocumentForm,
+  },
+  {
+    ...page({
+      id: "associations_userdocuments_edit",
+      path: "associations/userdocuments/:association_id/user/:user_id/edit/:id",
+      name: "userdocuments",
+    }),
+    screen: screens.athleteDocumentForm,
+  },
+  {
+    ...page({
+      id: "associations_users_image",
+      path: "associations/:association_id/users/image/:id/:team_id?",
+      name: "users_image",
+    }),
+    screen: screens.athleteImage,
+  },
   {
     ...page({
       id: "associations_users_register",

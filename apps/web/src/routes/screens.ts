@@ -94,6 +94,16 @@ export const screens = {
     import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.MyShieldPage })),
   associationShield: () =>
     import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.StaffShieldPage })),
+  athleteDocuments: () =>
+    import("../features/managerdocuments/AthleteDocumentsPage.tsx").then((m) => ({
+      default: m.AthleteDocumentsPage,
+    })),
+  athleteDocumentForm: () =>
+    import("../features/managerdocuments/AthleteDocumentFormPage.tsx").then((m) => ({
+      default: m.AthleteDocumentFormPage,
+    })),
+  athleteImage: () =>
+    import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({ default: m.AthleteImagePage })),
   userDocumentsQueue: () =>
     import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({ default: m.UserDocumentsQueuePage })),
   associationDocumentsQueue: () =>

@@ -11,6 +11,7 @@ import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { athleteScreens } from "../managerdocuments/managerDocumentsApi.ts";
 import { type Affiliation, ASSOCIATIONS_KEY, decideAffiliation, fetchAthletes } from "./associationsApi.ts";
 import { useManagedAssociation } from "./ManagedAssociationPage.tsx";
 import { ManagerLinks } from "./ManagerLinks.tsx";
@@ -153,6 +154,28 @@ export const AthletesPage = () => {
                           >
                             {t("associations.athletes.accept")}
                           </Button>
+                        ) : null}
+                        {athlete.status !== "inactive" ? (
+                          <>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              component={Link}
+                              to={athleteScreens.documents(id, athlete.user_id)}
+                              aria-label={t("managerdocuments.documents_of", { name: athlete.name })}
+                            >
+                              {t("managerdocuments.documents")}
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              component={Link}
+                              to={athleteScreens.image(id, athlete.user_id)}
+                              aria-label={t("managerdocuments.photo_of", { name: athlete.name })}
+                            >
+                              {t("managerdocuments.photo")}
+                            </Button>
+                          </>
                         ) : null}
                         {athlete.status !== "inactive" ? (
                           <Button

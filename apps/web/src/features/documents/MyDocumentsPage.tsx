@@ -1,14 +1,12 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { RecordFile } from "../resources/RecordUpload.tsx";
-import { DocumentStatusBadge } from "./DocumentStatusBadge.tsx";
+import { DocumentCard } from "./DocumentCard.tsx";
 import { DOCUMENTS_KEY, type DocumentRecord, type DocumentStatus, type MyDocuments } from "./documentsApi.ts";
-import { formatDate } from "./formatDay.ts";
 import { RequiredDocuments } from "./RequiredDocuments.tsx";
 
 /** Where the person sends or corrects a document of `subject` (themselves or a dependent). */
@@ -20,44 +18,6 @@ const formPath = (subject: { id: string; is_self: boolean }, documentId?: string
     : documentId
       ? `/my/userdocuments/${subject.id}/edit/${documentId}`
       : `/my/userdocuments/${subject.id}/create`;
-
-const DocumentCard = ({
-  doc,
-  subject,
-}: {
-  doc: DocumentRecord;
-  subject: { id: string; is_self: boolean };
-}) => {
-  const { t } = useTranslation();
-  const name = doc._titles?.documenttype_id ?? "";
-  return (
-    <Card withBorder padding="sm" component="li" aria-label={name}>
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm" c="dimmed">
-            {t("documents.sent_at")}: {formatDate(doc.created_at)}
-            {doc.expires_on ? ` · ${t("documents.expires_on")}: ${formatDate(doc.expires_on)}` : ""}
-          </Text>
-          {doc.file ? <RecordFile url={doc.file} /> : null}
-        </Stack>
-        <Stack gap={6} align="flex-end">
-          <DocumentStatusBadge status={doc.status} reason={doc.review_reason} />
-          {doc.status !== "approved" ? (
-            <Anchor
-              component={Link}
-              to={formPath(subject, doc.id)}
-              size="sm"
-              aria-label={t("documents.edit_of", { name })}
-            >
-              {doc.status === "rejected" ? t("documents.resend_hint") : t("documents.edit")}
-            </Anchor>
-          ) : null}
-        </Stack>
-      </Group>
-    </Card>
-  );
-};
 
 const SubjectDocuments = ({
   subject,
@@ -85,7 +45,7 @@ const SubjectDocuments = ({
       {docs.length ? (
         <Stack component="ul" gap="xs" p={0} style={{ listStyle: "none" }}>
           {docs.map((doc) => (
-            <DocumentCard key={doc.id} doc={doc} subject={subject} />
+            <DocumentCard key={doc.id} doc={doc} editPath={formPath(subject, doc.id)} />
           ))}
         </Stack>
       ) : (

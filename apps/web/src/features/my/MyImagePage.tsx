@@ -1,20 +1,18 @@
-import { Alert, Button, FileButton, Group, Slider, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import type { MyData } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { uploadFile } from "../../platform/api/uploadFile.ts";
-import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { PhotoCropper } from "./PhotoCropper.tsx";
 import { StoredPhoto } from "./StoredPhoto.tsx";
-import { drawCrop, type SquareCrop } from "./squareCrop.ts";
 
 const MY_DATA_KEY = ["my", "data"] as const;
-/** Large enough for a printed card, small enough to send quickly from a phone. */
-const OUTPUT_SIZE = 800;
 
 /**
  * /my/image: choose a photo, crop a square in the browser (zoom and position), send it. The server
@@ -24,54 +22,17 @@ export const MyImagePage = () => {
   const { t } = useTranslation();
   const client = useQueryClient();
   const data = useQuery({ queryKey: MY_DATA_KEY, queryFn: () => apiRequest<MyData>({ path: "my/data" }) });
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  const [crop, setCrop] = useState<SquareCrop>({ zoom: 1, x: 0, y: 0 });
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const preview = useRef<HTMLCanvasElement>(null);
 
-  useEffect(() => {
-    if (image && preview.current) drawCrop(preview.current, image, crop, 240);
-  }, [image, crop]);
-
-  const choose = (file: File | null) => {
-    if (!file) return;
-    if (!file.type.startsWith("image/")) {
-      notifyError({ message: t("my.image.not_image") });
-      return;
-    }
-    const address = URL.createObjectURL(file);
-    const loaded = new Image();
-    loaded.onload = () => {
-      setCrop({ zoom: 1, x: 0, y: 0 });
-      setImage(loaded);
-    };
-    loaded.onerror = () => notifyError({ message: t("my.image.not_image") });
-    loaded.src = address;
-  };
-
-  const send = async () => {
-    if (!image) return;
-    setBusy(true);
-    try {
-      const canvas = document.createElement("canvas");
-      drawCrop(canvas, image, crop, OUTPUT_SIZE);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
-      if (!blob) throw new Error(t("my.image.not_image"));
-      const upload = await uploadFile({ file: new File([blob], "foto.jpg", { type: "image/jpeg" }) });
-      const saved = await apiRequest<MyData>({
-        path: "my/image",
-        method: "PUT",
-        body: { upload_id: upload.id },
-      });
-      client.setQueryData(MY_DATA_KEY, saved);
-      setImage(null);
-      notifySuccess({ message: t("my.image.sent") });
-    } catch (error) {
-      notifyError({ message: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+  const send = async (file: File) => {
+    const upload = await uploadFile({ file });
+    const saved = await apiRequest<MyData>({
+      path: "my/image",
+      method: "PUT",
+      body: { upload_id: upload.id },
+    });
+    client.setQueryData(MY_DATA_KEY, saved);
+    notifySuccess({ message: t("my.image.sent") });
   };
 
   if (!data.data) return <LoadingState />;
@@ -97,57 +58,16 @@ export const MyImagePage = () => {
           </Stack>
         ) : null}
       </Group>
-      <Group>
-        <FileButton onChange={choose} accept="image/jpeg,image/png,image/webp">
-          {(props) => <Button {...props}>{t("my.image.choose")}</Button>}
-        </FileButton>
-        {person.image_url || person.pending_image_url ? (
-          <Button variant="light" color="red" onClick={() => setRemoving(true)}>
-            {t("my.image.remove")}
-          </Button>
-        ) : null}
-      </Group>
-      {image ? (
-        <Stack>
-          <canvas
-            ref={preview}
-            aria-label={t("my.image.crop_preview")}
-            style={{ width: 240, height: 240, borderRadius: 8 }}
-          />
-          <Text size="sm">{t("my.image.zoom")}</Text>
-          <Slider
-            aria-label={t("my.image.zoom")}
-            min={1}
-            max={3}
-            step={0.05}
-            value={crop.zoom}
-            onChange={(zoom) => setCrop((current) => ({ ...current, zoom }))}
-          />
-          <Text size="sm">{t("my.image.horizontal")}</Text>
-          <Slider
-            aria-label={t("my.image.horizontal")}
-            min={-1}
-            max={1}
-            step={0.02}
-            value={crop.x}
-            onChange={(x) => setCrop((current) => ({ ...current, x }))}
-          />
-          <Text size="sm">{t("my.image.vertical")}</Text>
-          <Slider
-            aria-label={t("my.image.vertical")}
-            min={-1}
-            max={1}
-            step={0.02}
-            value={crop.y}
-            onChange={(y) => setCrop((current) => ({ ...current, y }))}
-          />
-          <Group justify="flex-end">
-            <Button onClick={send} loading={busy}>
-              {t("my.image.send")}
+      <PhotoCropper
+        onSend={send}
+        actions={
+          person.image_url || person.pending_image_url ? (
+            <Button variant="light" color="red" onClick={() => setRemoving(true)}>
+              {t("my.image.remove")}
             </Button>
-          </Group>
-        </Stack>
-      ) : null}
+          ) : null
+        }
+      />
       <ConfirmDialog
         opened={removing}
         title={t("my.image.remove")}
