@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
-      { test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts", "test/**/*.test.ts"] } },
+      {
+        test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts", "test/**/*.test.ts"] },
+      },
       {
         test: {
           name: "server",

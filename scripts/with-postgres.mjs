@@ -16,8 +16,12 @@ try {
   process.exit(1);
 }
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync(command === "vitest" ? "npx" : command, command === "vitest" ? ["vitest", ...args] : args, {
-  stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: url },
-});
+const result = spawnSync(
+  command === "vitest" ? "npx" : command,
+  command === "vitest" ? ["vitest", ...args] : args,
+  {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url },
+  },
+);
 process.exit(result.status ?? 1);

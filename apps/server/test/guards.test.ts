@@ -604,8 +604,18 @@ describe("validation of every write route", () => {
     // Associations: decisions on records that do not exist, the manager area of associations the
     // caller does not manage (404 once the body is valid), claims and affiliations.
     { method: "POST", path: "associations/:id/approve", body: { reason: "Conferido." } },
-    { method: "POST", path: "associations/:id/reject", body: { reason: "Incompleto." }, required: ["reason"] },
-    { method: "PUT", path: "associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
+    {
+      method: "POST",
+      path: "associations/:id/reject",
+      body: { reason: "Incompleto." },
+      required: ["reason"],
+    },
+    {
+      method: "PUT",
+      path: "associations/:id/shield",
+      body: { shield: `uploads/${ID}` },
+      required: ["shield"],
+    },
     { method: "POST", path: "associations/:id/shield/approve", body: { reason: "Conferido." } },
     {
       method: "POST",
@@ -614,7 +624,12 @@ describe("validation of every write route", () => {
       required: ["reason"],
     },
     { method: "POST", path: "associationclaims/:id/approve", body: { reason: "Conferido." } },
-    { method: "POST", path: "associationclaims/:id/reject", body: { reason: "Sem ata." }, required: ["reason"] },
+    {
+      method: "POST",
+      path: "associationclaims/:id/reject",
+      body: { reason: "Sem ata." },
+      required: ["reason"],
+    },
     {
       method: "POST",
       path: "my/associationclaims",
@@ -624,12 +639,27 @@ describe("validation of every write route", () => {
     {
       method: "POST",
       path: "my/register_associations",
-      body: { name: "Clube Validação", cnpj: "11.222.333/0001-81", email: "clube@example.com", role: "president" },
+      body: {
+        name: "Clube Validação",
+        cnpj: "11.222.333/0001-81",
+        email: "clube@example.com",
+        role: "president",
+      },
       required: ["name", "role"],
     },
-    { method: "PATCH", path: "my/associations/:id", body: { short_name: "CV", version: 0 }, required: ["version"] },
+    {
+      method: "PATCH",
+      path: "my/associations/:id",
+      body: { short_name: "CV", version: 0 },
+      required: ["version"],
+    },
     { method: "POST", path: "my/associations/:id/token" },
-    { method: "PUT", path: "my/associations/:id/shield", body: { shield: `uploads/${ID}` }, required: ["shield"] },
+    {
+      method: "PUT",
+      path: "my/associations/:id/shield",
+      body: { shield: `uploads/${ID}` },
+      required: ["shield"],
+    },
     { method: "POST", path: "my/associations/:id/users", body: { mode: "link", cpf: "123.456.789-09" } },
     { method: "POST", path: "my/associations/:id/users/:affiliation_id/accept" },
     { method: "POST", path: "my/associations/:id/users/:affiliation_id/end" },

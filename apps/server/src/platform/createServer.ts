@@ -2,12 +2,12 @@ import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shar
 import pino from "pino";
 import type { ServerConfig } from "../config.ts";
 import { createSessionCache } from "../modules/auth/sessionCache.ts";
-import { createCountCache } from "./resources/countCache.ts";
 import type { Database } from "./db/database.ts";
 import { type BuildAppOptions, buildApp } from "./http/buildApp.ts";
 import type { App } from "./http/types.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
+import { createCountCache } from "./resources/countCache.ts";
 import { createAttemptLimiter } from "./security/attemptLimiter.ts";
 import { createStorage } from "./storage/createStorage.ts";
 import { createTenantCache } from "./tenancy/tenantContext.ts";

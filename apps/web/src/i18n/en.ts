@@ -3,9 +3,9 @@ import { associationsEn } from "./associationsTexts.ts";
 import { documentsEn } from "./documentsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
 import { managerDocumentsEn } from "./managerDocumentsTexts.ts";
-import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { myAreaEn } from "./myAreaTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
+import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { peopleEn } from "./peopleTexts.ts";
 import type { Messages } from "./pt-BR.ts";
 import { publicSearchEn } from "./publicSearchTexts.ts";
@@ -489,7 +489,8 @@ export const en: Translation<Messages> = {
       date_placeholder: "dd/mm/yyyy",
       datetime_placeholder: "dd/mm/yyyy hh:mm",
       tags_help: "Press Enter after each item.",
-      secret_help: "A value is saved. Leave it to keep it, type another to replace it, or clear it to remove it.",
+      secret_help:
+        "A value is saved. Leave it to keep it, type another to replace it, or clear it to remove it.",
       editor: {
         bold: "Bold",
         italic: "Italic",

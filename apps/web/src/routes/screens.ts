@@ -63,7 +63,9 @@ export const screens = {
   searchDocuments: () =>
     import("../features/publicsearch/PublicSearchPage.tsx").then((m) => ({ default: m.PublicDocumentsPage })),
   associationsApprove: () =>
-    import("../features/associations/ReviewQueuePage.tsx").then((m) => ({ default: m.AssociationsApprovePage })),
+    import("../features/associations/ReviewQueuePage.tsx").then((m) => ({
+      default: m.AssociationsApprovePage,
+    })),
   associationShieldsApprove: () =>
     import("../features/associations/ReviewQueuePage.tsx").then((m) => ({ default: m.ShieldsApprovePage })),
   associationClaimsApprove: () =>
@@ -71,7 +73,9 @@ export const screens = {
   associationClaimShow: () =>
     import("../features/associations/ClaimShowPage.tsx").then((m) => ({ default: m.ClaimShowPage })),
   myAssociations: () =>
-    import("../features/associations/MyAssociationsPage.tsx").then((m) => ({ default: m.MyAssociationsPage })),
+    import("../features/associations/MyAssociationsPage.tsx").then((m) => ({
+      default: m.MyAssociationsPage,
+    })),
   myAssociationClaims: () =>
     import("../features/associations/MyClaimsPage.tsx").then((m) => ({ default: m.MyClaimsPage })),
   myAssociationClaim: () =>
@@ -89,7 +93,9 @@ export const screens = {
   associationAthletes: () =>
     import("../features/associations/AthletesPage.tsx").then((m) => ({ default: m.AthletesPage })),
   associationAthleteRegister: () =>
-    import("../features/associations/RegisterAthletePage.tsx").then((m) => ({ default: m.RegisterAthletePage })),
+    import("../features/associations/RegisterAthletePage.tsx").then((m) => ({
+      default: m.RegisterAthletePage,
+    })),
   myAssociationShield: () =>
     import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.MyShieldPage })),
   associationShield: () =>
@@ -103,9 +109,13 @@ export const screens = {
       default: m.AthleteDocumentFormPage,
     })),
   athleteImage: () =>
-    import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({ default: m.AthleteImagePage })),
+    import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({
+      default: m.AthleteImagePage,
+    })),
   userDocumentsQueue: () =>
-    import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({ default: m.UserDocumentsQueuePage })),
+    import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({
+      default: m.UserDocumentsQueuePage,
+    })),
   associationDocumentsQueue: () =>
     import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({
       default: m.AssociationDocumentsQueuePage,
@@ -117,7 +127,9 @@ export const screens = {
       default: m.PersonDocumentsApprovePage,
     })),
   staffDocumentForm: () =>
-    import("../features/documents/StaffDocumentFormPage.tsx").then((m) => ({ default: m.StaffDocumentFormPage })),
+    import("../features/documents/StaffDocumentFormPage.tsx").then((m) => ({
+      default: m.StaffDocumentFormPage,
+    })),
   staffDocumentApproveForm: () =>
     import("../features/documents/StaffDocumentFormPage.tsx").then((m) => ({
       default: m.StaffDocumentApproveFormPage,
@@ -140,13 +152,17 @@ export const screens = {
   usersImport: () =>
     import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({ default: m.UsersImportPage })),
   associationsImport: () =>
-    import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({ default: m.AssociationsImportPage })),
+    import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({
+      default: m.AssociationsImportPage,
+    })),
   managerAthletesImport: () =>
     import("../features/peopleimports/PeopleImportPages.tsx").then((m) => ({
       default: m.ManagerAthletesImportPage,
     })),
   usersImagesImport: () =>
-    import("../features/peopleimports/ImagesImportPage.tsx").then((m) => ({ default: m.UsersImagesImportPage })),
+    import("../features/peopleimports/ImagesImportPage.tsx").then((m) => ({
+      default: m.UsersImagesImportPage,
+    })),
   associationsImagesImport: () =>
     import("../features/peopleimports/ImagesImportPage.tsx").then((m) => ({
       default: m.AssociationsImagesImportPage,
@@ -163,7 +179,8 @@ export const screens = {
   myStudents: () => import("../features/my/StudentsPage.tsx").then((m) => ({ default: m.StudentsPage })),
   myStudent: () => import("../features/my/StudentsPage.tsx").then((m) => ({ default: m.StudentShowPage })),
   myPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.MyPrivacyPage })),
-  userPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.UserPrivacyPage })),
+  userPrivacy: () =>
+    import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.UserPrivacyPage })),
 } satisfies Record<string, ScreenLoader>;
 
 /**

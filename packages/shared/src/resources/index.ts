@@ -1,3 +1,4 @@
+export * from "./catalog/people.ts";
 export * from "./fieldOrder.ts";
 export * from "./fields.ts";
 export * from "./importFields.ts";
@@ -6,4 +7,3 @@ export * from "./resourceDef.ts";
 export * from "./resourceSchemas.ts";
 export * from "./searchText.ts";
 export * from "./slug.ts";
-export * from "./catalog/people.ts";

@@ -8,11 +8,11 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ServerConfig } from "../../config.ts";
 import type { SessionCache } from "../../modules/auth/sessionCache.ts";
-import type { CountCache } from "../resources/countCache.ts";
 import type { Principal, UserRow } from "../../modules/auth/sessionInfo.ts";
 import type { Database } from "../db/database.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RealtimeHub } from "../realtime/hub.ts";
+import type { CountCache } from "../resources/countCache.ts";
 import type { AttemptLimiter } from "../security/attemptLimiter.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { TenantCache, TenantContext } from "../tenancy/tenantContext.ts";

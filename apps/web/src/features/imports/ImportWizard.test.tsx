@@ -237,7 +237,9 @@ describe("the import wizard", { timeout: 20_000 }, () => {
   it("explains when the asked-for resource cannot be imported", () => {
     fakeApi({});
     renderWizard("jobs");
-    expect(screen.getByRole("status").textContent).toMatch(/^Tarefas em segundo plano ainda não pode ser importado/);
+    expect(screen.getByRole("status").textContent).toMatch(
+      /^Tarefas em segundo plano ainda não pode ser importado/,
+    );
     expect((screen.getByRole("button", { name: "Continuar" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
