@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCep, isValidCep } from "./cep.ts";
 import { cnpjFromBody, formatCnpj, isValidCnpj } from "./cnpj.ts";
 import { cpfFromBase, formatCpf, isValidCpf } from "./cpf.ts";
+import { cpfSearchDigits } from "./digits.ts";
 import { isEmail, isHexColor, isIsoDate, isTime } from "./formats.ts";
 import { isValidBrazilianPhone, toChatPhone } from "./phone.ts";
 
@@ -93,5 +94,15 @@ describe("cep, phone and generic formats", () => {
     expect(isEmail("a@b")).toBe(false);
     expect(isHexColor("#1c7ed6")).toBe(true);
     expect(isHexColor("1c7ed6")).toBe(false);
+  });
+});
+
+describe("cpfSearchDigits", () => {
+  it("takes a term of digits with the cpf's punctuation, never a word with letters", () => {
+    expect(cpfSearchDigits("529.982")).toBe("529982");
+    expect(cpfSearchDigits("52998")).toBe("52998");
+    expect(cpfSearchDigits("12")).toBeUndefined();
+    expect(cpfSearchDigits("ana2023")).toBeUndefined();
+    expect(cpfSearchDigits("e1x2k9a03")).toBeUndefined();
   });
 });

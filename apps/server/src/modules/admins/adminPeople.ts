@@ -1,4 +1,4 @@
-import { type AdminPerson, onlyDigits, searchTerms } from "@quadra/shared";
+import { type AdminPerson, cpfSearchDigits, onlyDigits, searchTerms } from "@quadra/shared";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { foldedSql } from "../../platform/db/folding.ts";
@@ -24,15 +24,14 @@ export const candidateFilter = (q: string) => {
   return and(
     ...terms.map((term) => {
       const like = `%${escapeLike(term)}%`;
-      const digits = onlyDigits(term);
+      const cpfDigits = cpfSearchDigits(term);
       const checks = [
         sql`${plain(users.name)} like ${like}`,
         sql`${plain(sql`${users.socialName}`)} like ${like}`,
         sql`lower(coalesce(${users.email}, '')) like ${like}`,
       ];
       // "529.982" or "52998": the typed digits within the stored cpf (kept as digits).
-      if (digits.length >= 3 && /^[\d.\-\s]+$/.test(term))
-        checks.push(sql`${users.cpf} like ${`%${digits}%`}`);
+      if (cpfDigits) checks.push(sql`${users.cpf} like ${`%${cpfDigits}%`}`);
       return or(...checks)!;
     }),
   );

@@ -1,4 +1,4 @@
-import { onlyDigits, PEOPLE_REF, searchTerms } from "@quadra/shared";
+import { cpfSearchDigits, PEOPLE_REF, searchTerms } from "@quadra/shared";
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../platform/db/schema/index.ts";
@@ -30,12 +30,12 @@ export const registerPeopleOptionsRoutes = (app: App) => {
       const { q, ids } = request.query;
       const wanted = (ids ?? "").split(",").filter((id) => z.uuid().safeParse(id).success);
       const terms: SQL[] = searchTerms(q).map((term) => {
-        const digits = onlyDigits(term);
+        const digits = cpfSearchDigits(term);
         const like = `%${escapeLike(term)}%`;
         return or(
           sql`${foldedSql(users.name)} like ${like}`,
           sql`lower(${users.email}) like ${like}`,
-          ...(digits.length >= 3 ? [sql`${users.cpf} like ${`%${digits}%`}`] : []),
+          ...(digits ? [sql`${users.cpf} like ${`%${digits}%`}`] : []),
         )!;
       });
       const rows = await inTenant(request, (tx) =>

@@ -1,4 +1,4 @@
-import { onlyDigits, type PeopleListQuery, searchTerms } from "@quadra/shared";
+import { cpfSearchDigits, onlyDigits, type PeopleListQuery, searchTerms } from "@quadra/shared";
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
 import { foldedSql } from "../imports/refLookup.ts";
@@ -10,16 +10,18 @@ const flag = (value: "true" | "false" | undefined, column: Parameters<typeof isN
 
 /**
  * Each word must match the name, the social name or the e-mail (accent- and case-free), or, when
- * it has digits, the cpf or the matrícula: "ana 123" finds Ana whose cpf holds 123.
+ * it is digits, the cpf or the matrícula: "ana 123" finds Ana whose cpf holds 123 (a word with
+ * letters is never matched against cpfs: see cpfSearchDigits).
  */
 const termCondition = (term: string): SQL => {
   const like = `%${escapeLike(term)}%`;
   const digits = onlyDigits(term);
+  const cpfDigits = cpfSearchDigits(term);
   return or(
     sql`${foldedSql(users.name)} like ${like}`,
     sql`${foldedSql(users.socialName)} like ${like}`,
     sql`lower(${users.email}) like ${like}`,
-    ...(digits.length >= 3 ? [sql`${users.cpf} like ${`%${digits}%`}`] : []),
+    ...(cpfDigits ? [sql`${users.cpf} like ${`%${cpfDigits}%`}`] : []),
     ...(digits.length > 0 && digits === term ? [sql`${users.registrationNumber}::text = ${digits}`] : []),
   )!;
 };
