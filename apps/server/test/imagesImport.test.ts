@@ -149,6 +149,26 @@ describe("people's photos from a zip", () => {
     expect(await download(staff)).toBe(200);
     // Another person holding some staff permission, but not people's.
     expect(await download(await server.loginAs(tenant, { permissions: ["posts"] }))).toBe(403);
+
+    // A manager of an association the person is an athlete of sees the face; before, not.
+    const manager = await server.createUser(tenant, { name: "Gestora do Clube" });
+    const managerToken = await server.login(tenant, manager);
+    expect(await download(managerToken)).toBe(403);
+    const club = await server.api(tenant, "POST", "associations", {
+      token: staff,
+      body: { name: "Clube das Fotos", cnpj: "11222333000181", email: "fotos@example.com" },
+    });
+    expect(club.status, JSON.stringify(club.body)).toBe(201);
+    const base = `associations/${club.body.result.id}`;
+    for (const [path, user] of [
+      ["associationmanagers", manager.id],
+      ["associationusers", person.id],
+    ] as const)
+      expect(
+        (await server.api(tenant, "POST", `${base}/${path}`, { token: staff, body: { user_id: user } }))
+          .status,
+      ).toBe(201);
+    expect(await download(managerToken)).toBe(200);
   });
 
   it("refuses a zip bomb by its compression ratio, changing nothing", async () => {
