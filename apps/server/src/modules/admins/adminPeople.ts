@@ -2,6 +2,7 @@ import { type AdminPerson, cpfSearchDigits, onlyDigits, searchTerms } from "@qua
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { foldedSql } from "../../platform/db/folding.ts";
+import { containsPattern } from "../../platform/db/like.ts";
 import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
 
 /**
@@ -9,8 +10,6 @@ import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
  * collation PGlite uses, lowers only ASCII), so "JOÃO" is found by "joao".
  */
 const plain = (column: SQL | typeof users.name) => foldedSql(column);
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Only a cpf's middle digits: enough to tell namesakes apart on screen (LGPD). */
 export const maskCpf = (cpf: string | null) => {
@@ -23,7 +22,7 @@ export const candidateFilter = (q: string) => {
   const terms = searchTerms(q);
   return and(
     ...terms.map((term) => {
-      const like = `%${escapeLike(term)}%`;
+      const like = containsPattern(term);
       const cpfDigits = cpfSearchDigits(term);
       const checks = [
         sql`${plain(users.name)} like ${like}`,

@@ -9,6 +9,7 @@ import {
 } from "@quadra/shared";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { containsPattern } from "../../platform/db/like.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, conflict, denied, invalidFields } from "../../platform/http/errors.ts";
@@ -65,8 +66,6 @@ const ZRegisterBody = (() => {
 })();
 const REGISTER_LABELS = { ...ASSOCIATION_LABELS, role: "Sua função na entidade" };
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, "\\$&");
-
 /**
  * The claims of the manager area (a person asks to manage an association, with proof) and the
  * self-registration of a new association (it waits for the federation; its author manages it).
@@ -102,7 +101,7 @@ export const registerMyClaimRoutes = (app: App) => {
               isNull(a.deleted_at),
               ...terms.map((term) =>
                 or(
-                  sql`${a.search_text} like ${`%${escapeLike(term)}%`}`,
+                  sql`${a.search_text} like ${containsPattern(term)}`,
                   normalizeCnpj(term).length >= 4
                     ? sql`${a.cnpj} like ${`%${normalizeCnpj(term)}%`}`
                     : undefined,

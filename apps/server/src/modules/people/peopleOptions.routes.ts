@@ -1,14 +1,13 @@
 import { cpfSearchDigits, PEOPLE_REF, searchTerms } from "@quadra/shared";
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { containsPattern } from "../../platform/db/like.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { foldedSql } from "../imports/refLookup.ts";
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
  * `GET users/options`: the people of the tenant for the selects of resources that point at a
@@ -31,7 +30,7 @@ export const registerPeopleOptionsRoutes = (app: App) => {
       const wanted = (ids ?? "").split(",").filter((id) => z.uuid().safeParse(id).success);
       const terms: SQL[] = searchTerms(q).map((term) => {
         const digits = cpfSearchDigits(term);
-        const like = `%${escapeLike(term)}%`;
+        const like = containsPattern(term);
         return or(
           sql`${foldedSql(users.name)} like ${like}`,
           sql`lower(${users.email}) like ${like}`,

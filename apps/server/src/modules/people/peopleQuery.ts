@@ -1,9 +1,8 @@
 import { cpfSearchDigits, onlyDigits, type PeopleListQuery, searchTerms } from "@quadra/shared";
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../platform/db/like.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { foldedSql } from "../imports/refLookup.ts";
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const flag = (value: "true" | "false" | undefined, column: Parameters<typeof isNull>[0]) =>
   value === undefined ? undefined : value === "true" ? isNotNull(column) : isNull(column);
@@ -14,7 +13,7 @@ const flag = (value: "true" | "false" | undefined, column: Parameters<typeof isN
  * letters is never matched against cpfs: see cpfSearchDigits).
  */
 const termCondition = (term: string): SQL => {
-  const like = `%${escapeLike(term)}%`;
+  const like = containsPattern(term);
   const digits = onlyDigits(term);
   const cpfDigits = cpfSearchDigits(term);
   return or(

@@ -1,5 +1,6 @@
 import { searchTerms } from "@quadra/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { containsPattern } from "../../platform/db/like.ts";
 
 /**
  * The SQL of the public people search, in one place: the server runs it and the benchmark's bare
@@ -27,8 +28,6 @@ export const FOLDED_PUBLIC_NAME = sql.raw("u.public_name_folded");
 /** Terms shorter than this cannot use a trigram index, and would list nearly everyone. */
 export const MIN_PEOPLE_TERM = 3;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 export const peopleTermsOf = (q: string | undefined) => searchTerms(q);
 
 /**
@@ -42,7 +41,7 @@ const visiblePeople = (tenantId: string, terms: string[]): SQL =>
       sql`u.disabled_at is null`,
       sql`u.anonymized_at is null`,
       sql`exists (select 1 from consents c where c.tenant_id = u.tenant_id and c.user_id = u.id and c.purpose = 'public_profile' and c.granted_at is not null and c.revoked_at is null)`,
-      ...terms.map((term) => sql`${FOLDED_PUBLIC_NAME} like ${`%${escapeLike(term)}%`}`),
+      ...terms.map((term) => sql`${FOLDED_PUBLIC_NAME} like ${containsPattern(term)}`),
     ],
     sql` and `,
   );

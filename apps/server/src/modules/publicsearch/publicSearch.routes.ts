@@ -13,6 +13,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
+import { containsPattern } from "../../platform/db/like.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, invalidFields, notFound } from "../../platform/http/errors.ts";
@@ -47,7 +48,6 @@ const OFF: Record<PublicSearchKind, string> = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** The tenant's choices, read in the request's transaction; a search the tenant turned off is a 403. */
 const settingsFor = async (tx: Executor, tenantId: string, kind: PublicSearchKind) => {
@@ -227,7 +227,7 @@ export const registerPublicSearchRoutes = (app: App) => {
         eq(a.status, "approved"),
         ...searchTerms(query.q).map(
           (term) =>
-            sql`${foldedSql(sql`${a.name} || ' ' || coalesce(${a.short_name}, '')`)} like ${`%${escapeLike(term)}%`}`,
+            sql`${foldedSql(sql`${a.name} || ' ' || coalesce(${a.short_name}, '')`)} like ${containsPattern(term)}`,
         ),
       );
       return ok(
@@ -316,7 +316,7 @@ export const registerPublicSearchRoutes = (app: App) => {
       // Every searchable field of a document is public (title, number, description, tags).
       const where = and(
         publishedWhere(def, d, tenantId),
-        ...searchTerms(query.q).map((term) => sql`${d.search_text} like ${`%${escapeLike(term)}%`}`),
+        ...searchTerms(query.q).map((term) => sql`${d.search_text} like ${containsPattern(term)}`),
       );
       return ok(
         await inTenant(request, async (tx) => {

@@ -1,6 +1,7 @@
 import { type FieldDef, isIsoDate, type ResourceDef, searchTerms, sortableKeys } from "@quadra/shared";
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { containsPattern } from "../db/like.ts";
 import type { ResourceTable } from "./resourceTable.ts";
 
 const RANGE_KINDS = ["date", "datetime", "int", "money", "decimal"];
@@ -59,8 +60,6 @@ export type ListQuery = { page: number; per_page: number; sort?: string; q?: str
   unknown
 >;
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /**
  * The WHERE of a list: the tenant (the scoping chokepoint says it explicitly, so indexes lead with
  * it; row-level security would refuse other tenants' rows anyway), live rows, the parent record,
@@ -87,7 +86,7 @@ export const listWhere = ({
   if (def.softDelete) conditions.push(isNull(t.deleted_at));
   if (def.parent && parentId) conditions.push(eq(t[def.parent.field], parentId));
   for (const term of searchTerms(query.q))
-    conditions.push(sql`${t.search_text} like ${`%${escapeLike(term)}%`}`);
+    conditions.push(sql`${t.search_text} like ${containsPattern(term)}`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;
     const value = query[key];

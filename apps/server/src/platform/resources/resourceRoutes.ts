@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { containsPattern } from "../db/like.ts";
 import { ok } from "../http/envelope.ts";
 import { guard } from "../http/guard.ts";
 import { authOf, inTenant, tenantOf } from "../http/requestScope.ts";
@@ -134,9 +135,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
           def.softDelete ? isNull(t.deleted_at) : undefined,
           def.parent && parent_id ? eq(t[def.parent.field], parent_id) : undefined,
           wanted.length ? sql`${t.id} in ${wanted}` : undefined,
-          ...searchTerms(q).map(
-            (term) => sql`${t.search_text} like ${`%${term.replace(/[\\%_]/g, "\\$&")}%`}`,
-          ),
+          ...searchTerms(q).map((term) => sql`${t.search_text} like ${containsPattern(term)}`),
         ];
         const rows = await inTenant(request, async (tx) => {
           const found = (await tx
