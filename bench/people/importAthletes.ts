@@ -6,7 +6,7 @@
  * same file into a table like `users`, in the same run. Prints rows/s and the ratio to COPY.
  * npm run bench:people -w bench (BENCH_DATABASE_URL, BENCH_PEOPLE_ROWS; see ../resources/README.md).
  */
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -20,6 +20,7 @@ import type { Database } from "../../apps/server/src/platform/db/database.ts";
 import { roles, tenants, userRoles, users } from "../../apps/server/src/platform/db/schema/index.ts";
 import { openBenchDatabase } from "../resources/benchDatabase.ts";
 import { FIRST_NAMES, SURNAMES } from "../resources/brazilianNames.ts";
+import { importThroughRoutes, printImportTable, seconds } from "../resources/importThroughRoutes.ts";
 import { startServer, stopServer } from "../resources/serverProcess.ts";
 
 const TOTAL_ROWS = Number(process.env.BENCH_PEOPLE_ROWS ?? 50_000);
@@ -76,51 +77,6 @@ const writeAthletes = (dir: string) => {
   return path;
 };
 
-const seconds = (start: number) => (performance.now() - start) / 1000;
-
-type Phases = { upload: number; preview: number; commit: number };
-
-const importAthletes = async (base: string, token: string, path: string): Promise<Phases> => {
-  const call = async (method: string, route: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${route}`, {
-      method,
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...init.headers },
-    });
-    const body = (await response.json()) as { result: any; message?: string };
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${body.message}`);
-    return body.result;
-  };
-  let start = performance.now();
-  const form = new FormData();
-  form.append("resource", "users");
-  form.append("file", new Blob([readFileSync(path)]), "atletas.csv");
-  const uploaded = await call("POST", "/imports", { body: form });
-  const upload = seconds(start);
-  if (uploaded.total_rows !== TOTAL_ROWS) throw new Error(`upload read ${uploaded.total_rows} rows`);
-
-  start = performance.now();
-  const previewed = await call("POST", `/imports/${uploaded.id}/preview`, {
-    body: JSON.stringify({ mapping: uploaded.suggested_mapping }),
-    headers: { "content-type": "application/json" },
-  });
-  const preview = seconds(start);
-  if (previewed.error_rows)
-    throw new Error(`preview found ${previewed.error_rows} bad rows: ${JSON.stringify(previewed.rows[0])}`);
-
-  start = performance.now();
-  await call("POST", `/imports/${uploaded.id}/commit`, {
-    headers: { "idempotency-key": `bench-${uploaded.id}` },
-  });
-  for (;;) {
-    const current = await call("GET", `/imports/${uploaded.id}`);
-    if (current.job?.status === "succeeded") break;
-    if (current.job?.status === "failed") throw new Error(`import failed: ${current.job.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { upload, preview, commit: seconds(start) };
-};
-
 /**
  * COPY of the same file into a table like users (same columns, defaults and unique indexes on cpf
  * and e-mail), the columns as text as they come (COPY neither unmasks a cpf nor reads dd/mm/aaaa):
@@ -164,7 +120,14 @@ export const runPeopleImportBenchmark = async () => {
     const path = writeAthletes(dir);
     console.log(`1 CSV file, ${(statSync(path).size / 1024 / 1024).toFixed(1)} MB`);
     server = await startServer("framework", bench.url, tenant.id);
-    const phases = await importAthletes(`http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`, token, path);
+    const phases = await importThroughRoutes({
+      base: `http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`,
+      token,
+      resource: "users",
+      path,
+      fileName: "atletas.csv",
+      rows: TOTAL_ROWS,
+    });
     const [{ n: imported }] = (
       await bench.db.owner.execute(
         sql`select count(*)::int as n from users where tenant_id = ${tenant.id} and registration_number is not null`,
@@ -174,28 +137,16 @@ export const runPeopleImportBenchmark = async () => {
     const copy = await copyAthletes(bench.url, tenant.id, path);
     if (copy.rows !== TOTAL_ROWS) throw new Error(`COPY wrote ${copy.rows} rows of ${TOTAL_ROWS}`);
 
-    const total = phases.upload + phases.preview + phases.commit;
-    const rate = (taken: number) => Math.round(TOTAL_ROWS / taken).toLocaleString("en");
-    const copyRate = TOTAL_ROWS / copy.elapsed;
-    const table = [
-      ["", "seconds", "rows/s", "ratio to COPY"],
-      ["import: upload (parse, store rows)", phases.upload.toFixed(1), rate(phases.upload), ""],
-      ["import: preview (registration rules, dedup)", phases.preview.toFixed(1), rate(phases.preview), ""],
-      [
-        "import: commit (job: people, matrícula, roles)",
-        phases.commit.toFixed(1),
-        rate(phases.commit),
-        (TOTAL_ROWS / phases.commit / copyRate).toFixed(3),
-      ],
-      ["import: all three", total.toFixed(1), rate(total), (TOTAL_ROWS / total / copyRate).toFixed(3)],
-      ["PostgreSQL COPY FROM STDIN, same file", copy.elapsed.toFixed(2), rate(copy.elapsed), "1"],
-    ];
-    const widths = [0, 1, 2, 3].map((i) => Math.max(...table.map((row) => row[i]!.length)));
-    console.log("");
-    for (const row of table)
-      console.log(
-        row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
-      );
+    printImportTable({
+      rows: TOTAL_ROWS,
+      phases,
+      copySeconds: copy.elapsed,
+      labels: {
+        preview: "import: preview (registration rules, dedup)",
+        commit: "import: commit (job: people, matrícula, roles)",
+        copy: "PostgreSQL COPY FROM STDIN, same file",
+      },
+    });
   } finally {
     if (server) await stopServer(server);
     rmSync(dir, { recursive: true, force: true });

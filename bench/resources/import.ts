@@ -21,6 +21,7 @@ import { roles, tenants, userRoles, users } from "../../apps/server/src/platform
 import { createRecord } from "../../apps/server/src/platform/resources/resourceStore.ts";
 import { openBenchDatabase } from "./benchDatabase.ts";
 import { FIRST_NAMES, SURNAMES } from "./brazilianNames.ts";
+import { importThroughRoutes, type Phases, printImportTable, seconds } from "./importThroughRoutes.ts";
 import { startServer, stopServer } from "./serverProcess.ts";
 
 const TOTAL_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -84,8 +85,6 @@ const writeFiles = (dir: string) => {
   return files;
 };
 
-type Phases = { upload: number; preview: number; commit: number };
-
 /** The most memory a process has held so far (Linux); what the upload and preview of a big file cost. */
 const peakMemory = (pid: number | undefined) => {
   try {
@@ -94,56 +93,6 @@ const peakMemory = (pid: number | undefined) => {
   } catch {
     return "unknown (no /proc)";
   }
-};
-
-const seconds = (start: number) => (performance.now() - start) / 1000;
-
-/** Upload, preview and commit one file through the routes a person's browser calls. */
-const importFile = async (
-  base: string,
-  token: string,
-  file: { path: string; rows: number },
-): Promise<Phases> => {
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: string, path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      ...init,
-      headers: { ...headers, ...init.headers },
-    });
-    const body = (await response.json()) as { status: number; result: any; message?: string };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${body.message}`);
-    return body.result;
-  };
-  let start = performance.now();
-  const form = new FormData();
-  form.append("resource", "districts");
-  form.append("file", new Blob([readFileSync(file.path)]), "bairros.csv");
-  const uploaded = await call("POST", "/imports", { body: form });
-  const upload = seconds(start);
-  if (uploaded.total_rows !== file.rows)
-    throw new Error(`upload read ${uploaded.total_rows} rows of ${file.rows}`);
-  const mapping = { Cidade: "city_id", Nome: "name" };
-
-  start = performance.now();
-  const previewed = await call("POST", `/imports/${uploaded.id}/preview`, {
-    body: JSON.stringify({ mapping }),
-    headers: { "content-type": "application/json" },
-  });
-  const preview = seconds(start);
-  if (previewed.error_rows) throw new Error(`preview found ${previewed.error_rows} bad rows`);
-
-  start = performance.now();
-  await call("POST", `/imports/${uploaded.id}/commit`, {
-    headers: { "idempotency-key": `bench-${uploaded.id}` },
-  });
-  for (;;) {
-    const current = await call("GET", `/imports/${uploaded.id}`);
-    if (current.job?.status === "succeeded") break;
-    if (current.job?.status === "failed") throw new Error(`import failed: ${current.job.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { upload, preview, commit: seconds(start) };
 };
 
 /**
@@ -198,7 +147,15 @@ export const runImportBenchmark = async () => {
     const base = `http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`;
     const phases: Phases = { upload: 0, preview: 0, commit: 0 };
     for (const file of files) {
-      const one = await importFile(base, token, file);
+      const one = await importThroughRoutes({
+        base,
+        token,
+        resource: "districts",
+        path: file.path,
+        fileName: "bairros.csv",
+        rows: file.rows,
+        mapping: { Cidade: "city_id", Nome: "name" },
+      });
       console.log(
         `  ${file.rows.toLocaleString("en")} rows: upload ${one.upload.toFixed(1)} s, preview ${one.preview.toFixed(1)} s, commit ${one.commit.toFixed(1)} s`,
       );
@@ -213,28 +170,16 @@ export const runImportBenchmark = async () => {
     const copy = await copyFiles(bench.url, tenant.id, files);
     if (copy.rows !== TOTAL_ROWS) throw new Error(`COPY wrote ${copy.rows} rows of ${TOTAL_ROWS}`);
 
-    const total = phases.upload + phases.preview + phases.commit;
-    const rate = (secondsTaken: number) => Math.round(TOTAL_ROWS / secondsTaken).toLocaleString("en");
-    const copyRate = TOTAL_ROWS / copy.elapsed;
-    const table = [
-      ["", "seconds", "rows/s", "ratio to COPY"],
-      ["import: upload (parse, store rows)", phases.upload.toFixed(1), rate(phases.upload), ""],
-      ["import: preview (check every row)", phases.preview.toFixed(1), rate(phases.preview), ""],
-      [
-        "import: commit (job, bulkInsert per batch)",
-        phases.commit.toFixed(1),
-        rate(phases.commit),
-        (TOTAL_ROWS / phases.commit / copyRate).toFixed(3),
-      ],
-      ["import: all three", total.toFixed(1), rate(total), (TOTAL_ROWS / total / copyRate).toFixed(3)],
-      ["PostgreSQL COPY FROM STDIN, same files", copy.elapsed.toFixed(1), rate(copy.elapsed), "1"],
-    ];
-    const widths = [0, 1, 2, 3].map((i) => Math.max(...table.map((row) => row[i]!.length)));
-    console.log("");
-    for (const row of table)
-      console.log(
-        row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "),
-      );
+    printImportTable({
+      rows: TOTAL_ROWS,
+      phases,
+      copySeconds: copy.elapsed,
+      labels: {
+        preview: "import: preview (check every row)",
+        commit: "import: commit (job, bulkInsert per batch)",
+        copy: "PostgreSQL COPY FROM STDIN, same files",
+      },
+    });
     console.log(
       `\n${imported.toLocaleString("en")} districts imported and ${copy.rows.toLocaleString("en")} copied`,
     );
