@@ -1,23 +1,31 @@
 /**
- * A server of the benchmarks, in a process of its own (forked by list.ts and import.ts, which send
- * the requests from another process): `framework` is the product's server (createServer on
- * PostgreSQL, row-level security on), `counting` the same without its memory of capped counts (so
- * it runs the very SQL of the baseline), `bare` the list baseline of bareList.ts. Listens on 127.0.0.1
- * only and tells its port over IPC; the parent stops it.
+ * A server of the benchmarks, in a process of its own (forked by the benchmark, which sends the
+ * requests from another process): `framework` is the product's server (createServer on PostgreSQL,
+ * row-level security on), `counting` the same without its memory of capped counts (so it runs the
+ * very SQL of the baseline), `bare` the benchmark's own baseline handler. Listens on 127.0.0.1 only
+ * and tells its port over IPC; the parent stops it. The list and import benchmarks fork this file
+ * (bare: bareList.ts); others call `serveBench` with their baseline (people/searchServer.ts).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { createServer } from "../../apps/server/src/platform/createServer.ts";
 import { createDatabase } from "../../apps/server/src/platform/db/database.ts";
+import type { App } from "../../apps/server/src/platform/http/types.ts";
 import { bareListApp } from "./bareList.ts";
+
+type BareApp = (options: {
+  url: string;
+  tenantId: string;
+}) => { listen: App["listen"] } & Pick<App, "server" | "close">;
 
 const mode = process.env.BENCH_MODE;
 const url = process.env.BENCH_URL!;
 
-const start = async () => {
-  if (mode === "bare") return bareListApp({ url, tenantId: process.env.BENCH_TENANT_ID! });
+const start = async (bare: BareApp) => {
+  if (mode === "bare") return bare({ url, tenantId: process.env.BENCH_TENANT_ID! });
   const uploadsDir = mkdtempSync(join(tmpdir(), "quadra-bench-uploads-"));
   const db = await createDatabase({ url });
   const app = await createServer({
@@ -42,13 +50,19 @@ const start = async () => {
   return app;
 };
 
-const app = await start();
-await app.listen({ host: "127.0.0.1", port: 0 });
-const address = app.server.address();
-process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
-process.on("message", async (message) => {
-  if (message === "stop") {
-    await app.close();
-    process.exit(0);
-  }
-});
+/** Starts the server this process was forked for and serves until the parent says "stop". */
+export const serveBench = async (bare: BareApp) => {
+  const app = await start(bare);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  process.on("message", async (message) => {
+    if (message === "stop") {
+      await app.close();
+      process.exit(0);
+    }
+  });
+};
+
+// Forked as a script (not imported by another server file): the list baseline.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await serveBench(bareListApp);
