@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { Executor } from "../../platform/db/database.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { users } from "../../platform/db/schema/index.ts";
+import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
+import { loadSettings } from "../configs/settingsStore.ts";
 
 export type Decision = {
   tenantId: string;
@@ -34,32 +35,38 @@ export const decisionMail = ({
 });
 
 /**
- * Tells the person about a decision, after the transaction that made it has committed (call it
- * then): reads their name and e-mail in `tx` (any transaction of the tenant) and sends. A mail that
- * cannot be sent is logged, never undoes the decision.
+ * Tells the people concerned about a decision, once the transaction that made it has committed (call
+ * it then): in a transaction of its own it reads the tenant's title and each person's name and
+ * e-mail, and sends. Someone without an e-mail is skipped; a mail that cannot be sent is logged and
+ * never undoes the decision.
  */
 export const notifyDecision = async (
-  app: FastifyInstance,
-  tx: Executor,
-  decision: Decision & { tenantTitle: string },
+  request: FastifyRequest,
+  { userIds, ...decision }: Omit<Decision, "tenantId" | "userId"> & { userIds: readonly string[] },
 ) => {
-  const [person] = await tx
-    .select({ name: users.name, socialName: users.socialName, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, decision.tenantId), eq(users.id, decision.userId)));
-  if (!person?.email) return false;
-  const mail = decisionMail({
-    name: person.socialName || person.name,
-    subject: decision.subject,
-    approved: decision.approved,
-    reason: decision.reason,
-    title: decision.tenantTitle,
+  if (!userIds.length) return;
+  const tenantId = tenantOf(request).id;
+  const app = request.server;
+  await inTenant(request, async (tx) => {
+    const { settings } = await loadSettings(tx, tenantId);
+    const people = await tx
+      .select({ id: users.id, name: users.name, socialName: users.socialName, email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])));
+    for (const person of people) {
+      if (!person.email) continue;
+      const mail = decisionMail({
+        name: person.socialName || person.name,
+        subject: decision.subject,
+        approved: decision.approved,
+        reason: decision.reason,
+        title: settings.title,
+      });
+      try {
+        await app.deps.mailer.send({ to: person.email, ...mail });
+      } catch (error) {
+        app.log.warn({ err: error, userId: person.id }, "decision mail not sent");
+      }
+    }
   });
-  try {
-    await app.deps.mailer.send({ to: person.email, ...mail });
-    return true;
-  } catch (error) {
-    app.log.warn({ err: error, userId: decision.userId }, "decision mail not sent");
-    return false;
-  }
 };

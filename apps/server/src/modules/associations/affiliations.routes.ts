@@ -21,12 +21,12 @@ import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 import { maskCpf } from "../admins/adminPeople.ts";
+import { notifyDecision } from "../approvals/notifyDecision.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { auditedFieldsOf, columnsOf } from "../people/personRecord.ts";
 import { assertUniqueKeys, uniqueKeyConflict } from "../people/personRules.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
-import { tellPeople } from "./decisions.ts";
 import { managedAssociation, managerGuard } from "./managerAccess.ts";
 import { defOf, insertRecord, lockRecord, reviseRecord } from "./reviseRecord.ts";
 
@@ -270,7 +270,7 @@ export const registerAffiliationRoutes = (app: App) => {
           };
         });
         if (action === "accept")
-          await tellPeople(request, {
+          await notifyDecision(request, {
             userIds: [row.user_id],
             subject: `Seu pedido de vínculo com a entidade ${name}`,
             approved: true,

@@ -1,12 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { conflict } from "../../platform/http/errors.ts";
-import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
-import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { loadSettings } from "../configs/settingsStore.ts";
 import { defOf } from "./reviseRecord.ts";
 
 export const ZApproveBody = z
@@ -34,32 +30,4 @@ export const managerIdsOf = async (tx: Executor, tenantId: string, associationId
     .from(t)
     .where(and(eq(t.tenant_id, tenantId), eq(t.association_id, associationId)))) as { userId: string }[];
   return [...new Set(rows.map((row) => row.userId))];
-};
-
-/**
- * E-mails each person about a decision once it has committed (notifyDecision): read in a fresh
- * transaction, so a mail is never sent for a decision that was rolled back.
- */
-export const tellPeople = async (
-  request: FastifyRequest,
-  {
-    userIds,
-    subject,
-    approved,
-    reason,
-  }: { userIds: string[]; subject: string; approved: boolean; reason?: string | null },
-) => {
-  const tenantId = tenantOf(request).id;
-  await inTenant(request, async (tx) => {
-    const { settings } = await loadSettings(tx, tenantId);
-    for (const userId of userIds)
-      await notifyDecision(request.server, tx, {
-        tenantId,
-        userId,
-        subject,
-        approved,
-        reason,
-        tenantTitle: settings.title,
-      });
-  });
 };

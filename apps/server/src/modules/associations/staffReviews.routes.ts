@@ -8,14 +8,8 @@ import type { App } from "../../platform/http/types.ts";
 import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf, resourceGuard } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
-import {
-  assertPending,
-  DECISION_LABELS,
-  managerIdsOf,
-  tellPeople,
-  ZApproveBody,
-  ZRejectBody,
-} from "./decisions.ts";
+import { notifyDecision } from "../approvals/notifyDecision.ts";
+import { assertPending, DECISION_LABELS, managerIdsOf, ZApproveBody, ZRejectBody } from "./decisions.ts";
 import { assertShieldUpload, SHIELD_LABELS, ZShieldBody } from "./imageUpload.ts";
 import { defOf, insertRecord, lockRecord, reviseRecord } from "./reviseRecord.ts";
 
@@ -69,7 +63,7 @@ export const registerStaffReviewRoutes = (app: App) => {
           });
           return { row, managers: await managerIdsOf(tx, actor.tenantId, current.id) };
         });
-        await tellPeople(request, {
+        await notifyDecision(request, {
           userIds: managers,
           subject: `O cadastro da entidade ${row.name}`,
           approved,
@@ -157,7 +151,7 @@ export const registerStaffReviewRoutes = (app: App) => {
           const row = await reviseRecord(tx, { def: associations, actor, current, set });
           return { row, managers: await managerIdsOf(tx, actor.tenantId, current.id) };
         });
-        await tellPeople(request, {
+        await notifyDecision(request, {
           userIds: managers,
           subject: `O novo escudo da entidade ${row.name}`,
           approved,
@@ -227,7 +221,7 @@ export const registerStaffReviewRoutes = (app: App) => {
           });
           return { row, associationName: association.name as string };
         });
-        await tellPeople(request, {
+        await notifyDecision(request, {
           userIds: [row.user_id],
           subject: `Seu pedido de gestão da entidade ${associationName}`,
           approved,

@@ -7,7 +7,6 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf, resourceGuard, visibleOf } from "../../platform/resources/resourceRoutes.ts";
 import { getRecord, updateRecord } from "../../platform/resources/resourceStore.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { loadSettings } from "../configs/settingsStore.ts";
 import { DOCUMENT_KINDS } from "./documentKinds.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
@@ -72,25 +71,18 @@ export const registerDocumentDecisionRoutes = (app: App) => {
               },
               visible,
             });
-            const { settings } = await loadSettings(tx, tenantId);
             return {
               record,
               recipients: await kind.recipients(tx, tenantId, record),
               subject: await kind.subject(tx, tenantId, record),
-              title: settings.title,
             };
           });
           // After the commit: a mail that fails never undoes the decision (notifyDecision logs it).
-          await inTenant(request, async (tx) => {
-            for (const userId of decided.recipients)
-              await notifyDecision(app, tx, {
-                tenantId,
-                userId,
-                subject: decided.subject,
-                approved,
-                reason,
-                tenantTitle: decided.title,
-              });
+          await notifyDecision(request, {
+            userIds: decided.recipients,
+            subject: decided.subject,
+            approved,
+            reason,
           });
           return ok(decided.record, approved ? "Documento aprovado." : "Documento recusado.");
         },

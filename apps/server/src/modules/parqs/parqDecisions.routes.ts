@@ -13,7 +13,6 @@ import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { getRecord } from "../../platform/resources/resourceStore.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { loadSettings } from "../configs/settingsStore.ts";
 import { PARQ_LABELS } from "./myParqs.routes.ts";
 import { PARQ_DEF, parqRowOf, parqTable } from "./parqAccess.ts";
 
@@ -69,17 +68,7 @@ const decide = async (request: FastifyRequest, id: string, approved: boolean, re
     return getRecord(tx, PARQ_DEF, actor.tenantId, id);
   });
   // After the commit: a mail that fails never undoes the decision.
-  await inTenant(request, async (tx) => {
-    const { settings } = await loadSettings(tx, actor.tenantId);
-    await notifyDecision(request.server, tx, {
-      tenantId: actor.tenantId,
-      userId: String(decided.user_id),
-      subject: SUBJECT,
-      approved,
-      reason,
-      tenantTitle: settings.title,
-    });
-  });
+  await notifyDecision(request, { userIds: [String(decided.user_id)], subject: SUBJECT, approved, reason });
   return decided;
 };
 

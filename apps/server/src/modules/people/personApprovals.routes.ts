@@ -9,7 +9,6 @@ import type { App } from "../../platform/http/types.ts";
 import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { loadSettings } from "../configs/settingsStore.ts";
 import { PEOPLE_STAFF, ZPersonId } from "./peopleList.routes.ts";
 import { loadPerson } from "./personAccess.ts";
 import { auditedFieldsOf, toPerson, type UserRow } from "./personRecord.ts";
@@ -122,17 +121,7 @@ export const registerPersonApprovalRoutes = (app: App) => {
             return { row: row!, subject: def.subject(before) };
           });
           // After the commit: a mail that fails is logged and never undoes the decision.
-          await inTenant(request, async (tx) => {
-            const { settings } = await loadSettings(tx, tenant.id);
-            await notifyDecision(request.server, tx, {
-              tenantId: tenant.id,
-              tenantTitle: settings.title,
-              userId: row.id,
-              subject,
-              approved,
-              reason,
-            });
-          });
+          await notifyDecision(request, { userIds: [row.id], subject, approved, reason });
           return ok(
             toPerson(row),
             approved
