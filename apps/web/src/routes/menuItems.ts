@@ -40,11 +40,13 @@ import {
   IconMenu2,
   IconMovie,
   IconNews,
+  IconNotebook,
   IconPlugConnected,
   IconPuzzle,
   IconReceiptTax,
   IconRoad,
   IconRocket,
+  IconSchool,
   IconScissors,
   IconShieldLock,
   IconSlideshow,
@@ -135,6 +137,9 @@ export const RESOURCE_ICONS: Record<string, Icon> = {
   userdocuments: IconFileCertificate,
   associationclaims: IconKey,
   consents: IconShieldLock,
+  competitions: IconTrophy,
+  schools: IconSchool,
+  educationaloccurrences: IconNotebook,
 };
 
 /**

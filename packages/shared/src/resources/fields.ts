@@ -43,6 +43,12 @@ export type FieldDef = {
   max?: number;
   /** Shortest text or smallest number. */
   min?: number;
+  /**
+   * An optional `ref` to a person whose record outlives the person (a team's responsible, a school's
+   * coordinator): deleting the person clears the reference instead of deleting the record. The
+   * migration declares the key (`ON DELETE SET NULL (column)`, which drizzle cannot express).
+   */
+  clearOnDelete?: boolean;
   /** `select` and `multiselect` choices. */
   options?: readonly FieldOption[];
   /** `ref`: the resource the id points at; the list shows that record's title. */

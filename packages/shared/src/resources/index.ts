@@ -1,4 +1,6 @@
 export * from "./catalog/people.ts";
+export * from "./catalog/schools.ts";
+export * from "./catalog/teams.ts";
 export * from "./fieldOrder.ts";
 export * from "./fields.ts";
 export * from "./importFields.ts";

@@ -4,8 +4,10 @@ import { PEOPLE_RESOURCES } from "./catalog/people.ts";
 import { PUBLISHING_RESOURCES } from "./catalog/publishing.ts";
 import { RECORD_RESOURCES } from "./catalog/records.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
+import { SCHOOL_RESOURCES } from "./catalog/schools.ts";
 import { SPORT_RESOURCES } from "./catalog/sports.ts";
 import { SYSTEM_RESOURCES } from "./catalog/system.ts";
+import { TEAM_RESOURCES } from "./catalog/teams.ts";
 import type { ResourceDef } from "./resourceDef.ts";
 
 /** Every resource of the portal, in dependency order (a resource comes after those it points at). */
@@ -18,6 +20,8 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...PUBLISHING_RESOURCES,
   ...RECORD_RESOURCES,
   ...PEOPLE_RESOURCES,
+  ...TEAM_RESOURCES,
+  ...SCHOOL_RESOURCES,
 ];
 
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(

@@ -108,14 +108,16 @@ const buildTable = (def: ResourceDef) => {
           ? (resourceTableOf(target) as any)
           : { tenant_id: users.tenantId, id: users.id };
         const isParent = def.parent?.field === key;
-        extras.push(
-          foreignKey({
-            name: `${name}_${key}_fk`,
-            columns: [t.tenant_id, t[key]],
-            foreignColumns: [foreign.tenant_id, foreign.id],
-            // What belongs to a person (an assignment, a role in a council) goes with the person.
-          }).onDelete(isParent || isPerson ? "cascade" : "restrict"),
-        );
+        // Declared by the migration (ON DELETE SET NULL (column)): see FieldDef.clearOnDelete.
+        if (!field.clearOnDelete)
+          extras.push(
+            foreignKey({
+              name: `${name}_${key}_fk`,
+              columns: [t.tenant_id, t[key]],
+              foreignColumns: [foreign.tenant_id, foreign.id],
+              // What belongs to a person (an assignment, a role in a council) goes with the person.
+            }).onDelete(isParent || isPerson ? "cascade" : "restrict"),
+          );
         if (!isParent) extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key]));
         else extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key], t.created_at));
       }
