@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { managesAthlete } from "../managerdocuments/athleteAccess.ts";
+import { handlesAnyOf } from "../managerdocuments/scopeAccess.ts";
 import type { UploadReadRule } from "../uploads/uploadReadRules.ts";
 
 const isHealthType = async (tx: Executor, tenantId: string, typeId: string) => {
@@ -53,8 +53,10 @@ const isManager = async (tx: Executor, tenantId: string, associationId: string, 
 
 /**
  * Who may download a document's file: whoever sent it; the person it is about (or their guardian),
- * or the association's managers; the managers of an association the person is affiliated to
- * (active or waiting), unless its type is health data; and the staff holding the documents'
+ * or the association's managers; whoever handles the person in a scope (the managers of an
+ * association they are affiliated to, the responsible of a team they are on, the coordinator of a
+ * school they attend, and the managers of that team's or school's association: scopeAccess.ts),
+ * unless its type is health data; and the staff holding the documents'
  * permission, plus `parqs` when its type is health data. Files that no document holds are left to
  * the other rules.
  */
@@ -79,7 +81,11 @@ export const documentFileRule: UploadReadRule = async (tx, { upload, principal }
       return true;
     if (
       row.user_id &&
-      (await managesAthlete(tx, upload.tenantId, principal.userId, row.user_id)) &&
+      (await handlesAnyOf(tx, {
+        tenantId: upload.tenantId,
+        callerId: principal.userId,
+        personIds: [row.user_id],
+      })) &&
       !(await isHealthType(tx, upload.tenantId, row.documenttype_id))
     )
       return true;

@@ -9,7 +9,6 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { uniqueConflict } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { managerGuard } from "../associations/managerAccess.ts";
 import { brazilDay } from "../documents/documentExpiry.ts";
 import {
   asDocumentRecords,
@@ -22,21 +21,18 @@ import {
   ZSendDocument,
 } from "../documents/documentSending.ts";
 import { documentStatusOf } from "../documents/documentStatus.ts";
-import { managedAthlete } from "./athleteAccess.ts";
+import { type PersonScope, scopedPerson } from "./scopeAccess.ts";
 
 const ZAthlete = z.object({
   id: z.uuid("Identificador inválido."),
   user_id: z.uuid("Identificador inválido."),
 });
 const ZAthleteDocument = ZAthlete.extend({ document_id: z.uuid("Identificador inválido.") });
-const config = {
-  ...managerGuard,
-  fieldLabels: { ...documentLabels, user_id: "Atleta", document_id: "Documento" },
-};
 
 /**
- * The athlete's documents a manager sees: all but health data, except the health documents this
- * manager sent (a manager may send an athlete's medical certificate, never read others' back).
+ * The person's documents the caller of any scope sees (an association's manager, a team's
+ * responsible, a school's coordinator): all but health data, except the health documents the caller
+ * sent (a club may send an athlete's medical certificate, never read others' back).
  */
 const visibleToManager = (managerId: string, tenantId: string) => {
   const docs = resourceTable("userdocuments") as any;
@@ -47,13 +43,17 @@ const visibleToManager = (managerId: string, tenantId: string) => {
   );
 };
 
-const athleteOf = (request: FastifyRequest<{ Params: z.infer<typeof ZAthlete> }>, tx: Executor) => {
+const personOf = (
+  scope: PersonScope,
+  request: FastifyRequest<{ Params: z.infer<typeof ZAthlete> }>,
+  tx: Executor,
+) => {
   const actor = actorOf(request);
-  return managedAthlete(tx, {
+  return scopedPerson(tx, scope, {
     tenantId: actor.tenantId,
-    managerId: actor.userId!,
-    associationId: request.params.id,
-    athleteId: request.params.user_id,
+    callerId: actor.userId!,
+    scopeId: request.params.id,
+    personId: request.params.user_id,
   });
 };
 
@@ -81,19 +81,25 @@ const visibleDocument = async (
 };
 
 /**
- * A manager's side of an athlete's documents (/my/associations/userdocuments/…): the athlete's
- * documents, the required ones' status, sending one and correcting one waiting or refused, under
- * the same rules as the person's own side (documentSending.ts). Only for a manager of the
- * association and an athlete affiliated to it (active or waiting); anyone else gets 404.
+ * The side of a person's documents kept by whoever handles them in a scope (scopeAccess.ts): an
+ * association's managers for its athletes, a team's responsible for its members, a school's
+ * coordinator for its students, under /my/<scope>/:id/users/:user_id/…. The person's documents, the
+ * required ones' status, sending one and correcting one waiting or refused, under the same rules as
+ * the person's own side (documentSending.ts). Anyone the scope does not let through gets 404.
  */
-export const registerManagerDocumentRoutes = (app: App) => {
+export const registerScopedDocumentRoutes = (app: App, scope: PersonScope) => {
+  const base = `/my/${scope.name}/:id/users/:user_id`;
+  const config = {
+    ...scope.config,
+    fieldLabels: { ...documentLabels, user_id: scope.personLabel, document_id: "Documento" },
+  };
   app.get(
-    "/my/associations/:id/users/:user_id/documents",
+    `${base}/documents`,
     {
       config,
       schema: {
         tags: ["my"],
-        summary: "The documents of an athlete of a managed association",
+        summary: `The documents of ${scope.personSummary}`,
         params: ZAthlete,
       },
     },
@@ -101,7 +107,7 @@ export const registerManagerDocumentRoutes = (app: App) => {
       const actor = actorOf(request);
       return ok(
         await inTenant(request, async (tx) => {
-          const { association, person } = await athleteOf(request, tx);
+          const { record, person } = await personOf(scope, request, tx);
           const docs = resourceTable("userdocuments") as any;
           const rows = await tx
             .select()
@@ -116,7 +122,7 @@ export const registerManagerDocumentRoutes = (app: App) => {
             .orderBy(desc(docs.created_at))
             .limit(500);
           return {
-            association: { id: association.id, name: association.name },
+            [scope.key]: { id: record.id, name: record.name },
             athlete: { id: person.id, name: person.socialName || person.name },
             data: await asDocumentRecords(tx, actor.tenantId, rows),
           };
@@ -126,19 +132,19 @@ export const registerManagerDocumentRoutes = (app: App) => {
   );
 
   app.get(
-    "/my/associations/:id/users/:user_id/documents/:document_id",
+    `${base}/documents/:document_id`,
     {
       config,
       schema: {
         tags: ["my"],
-        summary: "One document of an athlete of a managed association",
+        summary: `One document of ${scope.personSummary}`,
         params: ZAthleteDocument,
       },
     },
     async (request) =>
       ok(
         await inTenant(request, async (tx) => {
-          const { person } = await athleteOf(request, tx);
+          const { person } = await personOf(scope, request, tx);
           const row = await visibleDocument(tx, {
             request,
             athleteId: person.id,
@@ -150,19 +156,19 @@ export const registerManagerDocumentRoutes = (app: App) => {
   );
 
   app.get(
-    "/my/associations/:id/users/:user_id/documentstatus",
+    `${base}/documentstatus`,
     {
       config,
       schema: {
         tags: ["my"],
-        summary: "Required documents of an athlete of a managed association and where each stands",
+        summary: `Required documents of ${scope.personSummary} and where each stands`,
         params: ZAthlete,
       },
     },
     async (request) =>
       ok(
         await inTenant(request, async (tx) => {
-          const { person } = await athleteOf(request, tx);
+          const { person } = await personOf(scope, request, tx);
           // Whether a required health document is in order shows; which document decides it does not.
           return documentStatusOf(tx, {
             tenantId: actorOf(request).tenantId,
@@ -175,19 +181,19 @@ export const registerManagerDocumentRoutes = (app: App) => {
   );
 
   app.post(
-    "/my/associations/:id/users/:user_id/documents",
+    `${base}/documents`,
     {
       config,
       schema: {
         tags: ["my"],
-        summary: "Send a document of an athlete of a managed association (it waits for review)",
+        summary: `Send a document of ${scope.personSummary} (it waits for review)`,
         params: ZAthlete,
         body: ZSendDocument.omit({ user_id: true }),
       },
     },
     async (request, reply) => {
       const record = await inTenant(request, async (tx) => {
-        const { person } = await athleteOf(request, tx);
+        const { person } = await personOf(scope, request, tx);
         return sendDocument(tx, {
           actor: actorOf(request),
           subjectId: person.id,
@@ -199,19 +205,19 @@ export const registerManagerDocumentRoutes = (app: App) => {
   );
 
   app.patch(
-    "/my/associations/:id/users/:user_id/documents/:document_id",
+    `${base}/documents/:document_id`,
     {
       config,
       schema: {
         tags: ["my"],
-        summary: "Correct a pending or refused document of an athlete (it goes back to review)",
+        summary: `Correct a pending or refused document of ${scope.personSummary} (it goes back to review)`,
         params: ZAthleteDocument,
         body: ZCorrectDocument,
       },
     },
     async (request) => {
       const record = await inTenant(request, async (tx) => {
-        const { person } = await athleteOf(request, tx);
+        const { person } = await personOf(scope, request, tx);
         const current = await visibleDocument(tx, {
           request,
           athleteId: person.id,

@@ -1,9 +1,16 @@
 import type { App } from "../../platform/http/types.ts";
-import { registerManagerDocumentRoutes } from "./managerDocuments.routes.ts";
-import { registerManagerImageRoutes } from "./managerImage.routes.ts";
+import { registerScopedDocumentRoutes } from "./managerDocuments.routes.ts";
+import { registerScopedImageRoutes } from "./managerImage.routes.ts";
+import { PERSON_SCOPES } from "./scopeAccess.ts";
 
-/** An association's managers handle their athletes' documents and photo (/my/associations/…). */
+/**
+ * People outside the staff keep the documents and photo of the people in their care: an
+ * association's managers their athletes (/my/associations/…), a team's responsible its members
+ * (/my/teams/…), a school's coordinator its students (/my/schools/…). One set of routes per scope.
+ */
 export const registerManagerDocumentsModule = (app: App) => {
-  registerManagerDocumentRoutes(app);
-  registerManagerImageRoutes(app);
+  for (const scope of PERSON_SCOPES) {
+    registerScopedDocumentRoutes(app, scope);
+    registerScopedImageRoutes(app, scope);
+  }
 };

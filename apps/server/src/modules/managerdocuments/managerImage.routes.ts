@@ -9,9 +9,8 @@ import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
-import { managerGuard } from "../associations/managerAccess.ts";
 import { auditedFieldsOf, type UserRow } from "../people/personRecord.ts";
-import { managedAthlete } from "./athleteAccess.ts";
+import { type PersonScope, scopedPerson } from "./scopeAccess.ts";
 
 const ZAthlete = z.object({
   id: z.uuid("Identificador inválido."),
@@ -44,18 +43,21 @@ const uploaderOf = async (tx: Executor, tenantId: string, file: string | null) =
 };
 
 /**
- * `GET/PUT my/associations/:id/users/:user_id/image`: a manager sends an athlete's photo (an image
- * they uploaded); like the person's own new photo it waits in `pending_image_url` for staff approval
- * (the people queue), the approved one staying in use meanwhile.
+ * `GET/PUT my/<scope>/:id/users/:user_id/image`: whoever handles the person in the scope (an
+ * association's manager, a team's responsible, a school's coordinator: scopeAccess.ts) sends their
+ * photo (an image the caller uploaded); like the person's own new photo it waits in
+ * `pending_image_url` for staff approval (the people queue), the approved one staying in use
+ * meanwhile.
  */
-export const registerManagerImageRoutes = (app: App) => {
+export const registerScopedImageRoutes = (app: App, scope: PersonScope) => {
+  const path = `/my/${scope.name}/:id/users/:user_id/image`;
   app.get(
-    "/my/associations/:id/users/:user_id/image",
+    path,
     {
-      config: managerGuard,
+      config: scope.config,
       schema: {
         tags: ["my"],
-        summary: "Whether an athlete has a photo, or one waiting for approval",
+        summary: `Whether ${scope.personSummary} has a photo, or one waiting for approval`,
         params: ZAthlete,
       },
     },
@@ -63,11 +65,11 @@ export const registerManagerImageRoutes = (app: App) => {
       const actor = actorOf(request);
       return ok(
         await inTenant(request, async (tx) => {
-          const { person } = await managedAthlete(tx, {
+          const { person } = await scopedPerson(tx, scope, {
             tenantId: actor.tenantId,
-            managerId: actor.userId!,
-            associationId: request.params.id,
-            athleteId: request.params.user_id,
+            callerId: actor.userId!,
+            scopeId: request.params.id,
+            personId: request.params.user_id,
           });
           return imageView(
             person,
@@ -80,12 +82,12 @@ export const registerManagerImageRoutes = (app: App) => {
   );
 
   app.put(
-    "/my/associations/:id/users/:user_id/image",
+    path,
     {
-      config: { ...managerGuard, fieldLabels: { ...PERSON_FIELD_LABELS, user_id: "Atleta" } },
+      config: { ...scope.config, fieldLabels: { ...PERSON_FIELD_LABELS, user_id: scope.personLabel } },
       schema: {
         tags: ["my"],
-        summary: "Send an athlete's photo (an image upload of the caller); it waits for staff approval",
+        summary: `Send the photo of ${scope.personSummary} (an image upload of the caller); it waits for staff approval`,
         params: ZAthlete,
         body: ZPersonImageBody,
       },
@@ -93,11 +95,11 @@ export const registerManagerImageRoutes = (app: App) => {
     async (request) => {
       const actor = actorOf(request);
       const row = await inTenant(request, async (tx) => {
-        const { person: before } = await managedAthlete(tx, {
+        const { person: before } = await scopedPerson(tx, scope, {
           tenantId: actor.tenantId,
-          managerId: actor.userId!,
-          associationId: request.params.id,
-          athleteId: request.params.user_id,
+          callerId: actor.userId!,
+          scopeId: request.params.id,
+          personId: request.params.user_id,
           lock: true,
         });
         const [upload] = await tx

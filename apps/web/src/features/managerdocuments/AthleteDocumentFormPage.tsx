@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
@@ -11,26 +12,30 @@ import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { DocumentForm } from "../documents/DocumentForm.tsx";
 import { type DocumentRecord, type DocumentType, documentBody } from "../documents/documentsApi.ts";
 import {
-  athleteApiPath,
-  athleteScreens,
   fetchAthleteDocuments,
   MANAGER_DOCUMENTS_KEY,
+  PERSON_SCOPES,
+  type PersonScope,
   retryUnlessNotFound,
+  type ScopeKind,
 } from "./managerDocumentsApi.ts";
+import { useScopeRoute } from "./scopeRoute.tsx";
 
 /**
- * A manager sends a document of an athlete (…/user/:user_id/create) or corrects one waiting for
- * review or refused (…/user/:user_id/edit/:id): it goes (back) to the federation's review.
+ * The keeper of a scope (an association's manager, a team's responsible, a school's coordinator)
+ * sends a document of a person (…/user/:user_id/create) or corrects one waiting for review or
+ * refused (…/user/:user_id/edit/:id): it goes (back) to the federation's review.
  */
-export const AthleteDocumentFormPage = () => {
+const ScopedDocumentFormPage = ({ scope }: { scope: PersonScope }) => {
   const { t } = useTranslation();
-  const { association_id: associationId = "", user_id: userId = "", id } = useParams();
+  const { id } = useParams();
+  const { scopeId, userId, teamId, api, key } = useScopeRoute(scope, "user_id");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const base = athleteApiPath(associationId, userId);
+  // The same key as the documents screen's: the person's name and the scope's come from its cache.
   const athlete = useQuery({
-    queryKey: [MANAGER_DOCUMENTS_KEY, "documents", associationId, userId],
-    queryFn: ({ signal }) => fetchAthleteDocuments(associationId, userId, signal),
+    queryKey: [...key, "documents"],
+    queryFn: ({ signal }) => fetchAthleteDocuments(api, signal),
     retry: retryUnlessNotFound,
   });
   const types = useQuery({
@@ -38,8 +43,8 @@ export const AthleteDocumentFormPage = () => {
     queryFn: () => apiRequest<DocumentType[]>({ path: "my/documenttypes" }),
   });
   const record = useQuery({
-    queryKey: [MANAGER_DOCUMENTS_KEY, "document", associationId, userId, id],
-    queryFn: ({ signal }) => apiRequest<DocumentRecord>({ path: `${base}/documents/${id}`, signal }),
+    queryKey: [...key, "document", id],
+    queryFn: ({ signal }) => apiRequest<DocumentRecord>({ path: `${api}/documents/${id}`, signal }),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
@@ -48,7 +53,7 @@ export const AthleteDocumentFormPage = () => {
     <Stack>
       <PageHeader
         title={t(id ? "managerdocuments.form_edit" : "managerdocuments.form_create", { name })}
-        description={athlete.data?.association.name}
+        description={athlete.data?.[scope.kind]?.name}
       />
       <QueryOverlay {...queryOverlayProps(id ? record : athlete)}>
         {!types.data || !athlete.data || (id && !record.data) ? (
@@ -62,15 +67,15 @@ export const AthleteDocumentFormPage = () => {
               const body = documentBody(values);
               if (record.data)
                 await apiRequest({
-                  path: `${base}/documents/${record.data.id}`,
+                  path: `${api}/documents/${record.data.id}`,
                   method: "PATCH",
                   body: { ...body, version: record.data.version },
                   quiet: true,
                 });
-              else await apiRequest({ path: `${base}/documents`, method: "POST", body, quiet: true });
+              else await apiRequest({ path: `${api}/documents`, method: "POST", body, quiet: true });
               notifySuccess({ message: t("documents.saved") });
               await queryClient.invalidateQueries({ queryKey: [MANAGER_DOCUMENTS_KEY] });
-              navigate(athleteScreens.documents(associationId, userId));
+              navigate(scope.screens.documents(scopeId, userId, teamId));
             }}
           />
         )}
@@ -78,3 +83,12 @@ export const AthleteDocumentFormPage = () => {
     </Stack>
   );
 };
+
+/** One screen per scope, made once (a stable component for each route). */
+export const DOCUMENT_FORM_PAGES: Record<ScopeKind, () => ReactElement> = {
+  association: () => <ScopedDocumentFormPage scope={PERSON_SCOPES.association} />,
+  team: () => <ScopedDocumentFormPage scope={PERSON_SCOPES.team} />,
+  school: () => <ScopedDocumentFormPage scope={PERSON_SCOPES.school} />,
+};
+
+export const AthleteDocumentFormPage = DOCUMENT_FORM_PAGES.association;

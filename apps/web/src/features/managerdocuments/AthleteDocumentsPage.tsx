@@ -1,52 +1,58 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { DocumentCard } from "../documents/DocumentCard.tsx";
 import { RequiredDocuments } from "../documents/RequiredDocuments.tsx";
 import {
-  athleteScreens,
   fetchAthleteDocuments,
   fetchAthleteStatus,
-  MANAGER_DOCUMENTS_KEY,
+  PERSON_SCOPES,
+  type PersonScope,
   retryUnlessNotFound,
+  type ScopeKind,
 } from "./managerDocumentsApi.ts";
+import { BackToScope, useScopeRoute } from "./scopeRoute.tsx";
 
 /**
- * /my/associations/userdocuments/:association_id/user/:id/:team_id?: a manager's view of one
- * athlete's documents: the required ones' checklist, every document the manager may see with its
- * status (a refused one with its reason and a way to correct it), and sending a new one. The
- * `:team_id` part belongs to competitions (not built yet) and changes nothing here.
+ * One person's documents as the keeper of a scope sees them: an association's manager
+ * (/my/associations/userdocuments/:association_id/user/:id/:team_id?), a team's responsible
+ * (/my/teams/:team_id/userdocuments/user/:id), a school's coordinator
+ * (/my/schools/:school_id/userdocuments/user/:id). The required ones' checklist, every document the
+ * keeper may see with its status (a refused one with its reason and a way to correct it), and
+ * sending a new one; the scope's record (association, team, school) names the page.
  */
-export const AthleteDocumentsPage = () => {
+const ScopedDocumentsPage = ({ scope }: { scope: PersonScope }) => {
   const { t } = useTranslation();
-  const { association_id: associationId = "", id: userId = "" } = useParams();
+  const { scopeId, userId, teamId, api, key } = useScopeRoute(scope, "id");
   const documents = useQuery({
-    queryKey: [MANAGER_DOCUMENTS_KEY, "documents", associationId, userId],
-    queryFn: ({ signal }) => fetchAthleteDocuments(associationId, userId, signal),
+    queryKey: [...key, "documents"],
+    queryFn: ({ signal }) => fetchAthleteDocuments(api, signal),
     retry: retryUnlessNotFound,
   });
   const status = useQuery({
-    queryKey: [MANAGER_DOCUMENTS_KEY, "status", associationId, userId],
-    queryFn: ({ signal }) => fetchAthleteStatus(associationId, userId, signal),
+    queryKey: [...key, "status"],
+    queryFn: ({ signal }) => fetchAthleteStatus(api, signal),
     retry: retryUnlessNotFound,
   });
   const athlete = documents.data?.athlete;
+  const person = t(`managerdocuments.scopes.${scope.kind}.person`);
   return (
     <Stack gap="lg">
       <PageHeader
         title={t("managerdocuments.title", { name: athlete?.name ?? "" })}
-        description={documents.data?.association.name}
+        description={documents.data?.[scope.kind]?.name}
         actions={
           athlete ? (
             <Group gap="xs">
-              <Button component={Link} to={athleteScreens.create(associationId, userId)}>
+              <Button component={Link} to={scope.screens.create(scopeId, userId, teamId)}>
                 {t("managerdocuments.new")}
               </Button>
-              <Button component={Link} variant="light" to={athleteScreens.image(associationId, userId)}>
+              <Button component={Link} variant="light" to={scope.screens.image(scopeId, userId, teamId)}>
                 {t("managerdocuments.photo")}
               </Button>
             </Group>
@@ -57,7 +63,7 @@ export const AthleteDocumentsPage = () => {
         <Stack>
           {status.data ? <RequiredDocuments status={status.data} /> : null}
           <Text size="sm" c="dimmed">
-            {t("managerdocuments.health_hint")}
+            {t("managerdocuments.health_hint", { person })}
           </Text>
           <Title order={2} size="h4">
             {t("managerdocuments.sent")}
@@ -68,7 +74,7 @@ export const AthleteDocumentsPage = () => {
                 <DocumentCard
                   key={doc.id}
                   doc={doc}
-                  editPath={athleteScreens.edit(associationId, userId, doc.id)}
+                  editPath={scope.screens.edit(scopeId, userId, doc.id, teamId)}
                 />
               ))}
             </Stack>
@@ -76,12 +82,19 @@ export const AthleteDocumentsPage = () => {
             <Text c="dimmed">{t("documents.empty")}</Text>
           )}
           <Group>
-            <Button component={Link} variant="subtle" to={`/my/associations/users/${associationId}`}>
-              {t("managerdocuments.back")}
-            </Button>
+            <BackToScope scope={scope} scopeId={scopeId} teamId={teamId} />
           </Group>
         </Stack>
       </QueryOverlay>
     </Stack>
   );
 };
+
+/** One screen per scope, made once (a stable component for each route). */
+export const DOCUMENTS_PAGES: Record<ScopeKind, () => ReactElement> = {
+  association: () => <ScopedDocumentsPage scope={PERSON_SCOPES.association} />,
+  team: () => <ScopedDocumentsPage scope={PERSON_SCOPES.team} />,
+  school: () => <ScopedDocumentsPage scope={PERSON_SCOPES.school} />,
+};
+
+export const AthleteDocumentsPage = DOCUMENTS_PAGES.association;

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { uploadFile } from "../../platform/api/uploadFile.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
@@ -12,40 +13,43 @@ import { PhotoCropper } from "../my/PhotoCropper.tsx";
 import { StoredPhoto } from "../my/StoredPhoto.tsx";
 import {
   type AthleteImage,
-  athleteApiPath,
-  athleteScreens,
   fetchAthleteImage,
-  MANAGER_DOCUMENTS_KEY,
+  PERSON_SCOPES,
+  type PersonScope,
   retryUnlessNotFound,
+  type ScopeKind,
 } from "./managerDocumentsApi.ts";
+import { BackToScope, useScopeRoute } from "./scopeRoute.tsx";
 
 /**
- * /my/associations/:association_id/users/image/:id/:team_id?: a manager sends an athlete's photo
- * (cropped square in the browser, re-encoded by the server); it waits for the federation's approval,
- * the approved one staying in use meanwhile. The athlete's photos are theirs: the manager sees
- * whether one is approved or waiting, and only the photo they sent themselves.
+ * The keeper of a scope sends a person's photo (/my/associations/:association_id/users/image/:id/
+ * :team_id?, /my/teams/:team_id/users/image/:id, /my/schools/:school_id/users/image/:id), cropped
+ * square in the browser and re-encoded by the server; it waits for the federation's approval, the
+ * approved one staying in use meanwhile. The photos are the person's: the keeper sees whether one
+ * is approved or waiting, and only the photo they sent themselves.
  */
-export const AthleteImagePage = () => {
+const ScopedImagePage = ({ scope }: { scope: PersonScope }) => {
   const { t, i18n } = useTranslation();
-  const { association_id: associationId = "", id: userId = "" } = useParams();
+  const { scopeId, userId, teamId, api, key } = useScopeRoute(scope, "id");
   const client = useQueryClient();
-  const key = [MANAGER_DOCUMENTS_KEY, "image", associationId, userId];
+  const imageKey = [...key, "image"];
   const image = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchAthleteImage(associationId, userId, signal),
+    queryKey: imageKey,
+    queryFn: ({ signal }) => fetchAthleteImage(api, signal),
     retry: retryUnlessNotFound,
   });
   const send = async (file: File) => {
     const upload = await uploadFile({ file });
     const saved = await apiRequest<AthleteImage>({
-      path: `${athleteApiPath(associationId, userId)}/image`,
+      path: `${api}/image`,
       method: "PUT",
       body: { upload_id: upload.id },
     });
-    client.setQueryData(key, saved);
+    client.setQueryData(imageKey, saved);
     notifySuccess({ message: t("managerdocuments.image.sent") });
   };
   const person = image.data;
+  const noun = t(`managerdocuments.scopes.${scope.kind}.person`);
   return (
     <Stack maw={560}>
       <PageHeader
@@ -55,7 +59,11 @@ export const AthleteImagePage = () => {
       <QueryOverlay {...queryOverlayProps(image)}>
         {person ? (
           <Stack>
-            <Text>{t(person.has_image ? "managerdocuments.image.has" : "managerdocuments.image.none")}</Text>
+            <Text>
+              {t(person.has_image ? "managerdocuments.image.has" : "managerdocuments.image.none", {
+                person: noun,
+              })}
+            </Text>
             {person.image_pending ? (
               <Alert color="yellow" title={t("managerdocuments.image.pending")}>
                 <Stack gap="xs">
@@ -77,13 +85,20 @@ export const AthleteImagePage = () => {
         ) : null}
       </QueryOverlay>
       <Group>
-        <Button component={Link} variant="subtle" to={athleteScreens.documents(associationId, userId)}>
-          {t("managerdocuments.image.to_documents")}
+        <Button component={Link} variant="subtle" to={scope.screens.documents(scopeId, userId, teamId)}>
+          {t("managerdocuments.image.to_documents", { person: noun })}
         </Button>
-        <Button component={Link} variant="subtle" to={`/my/associations/users/${associationId}`}>
-          {t("managerdocuments.back")}
-        </Button>
+        <BackToScope scope={scope} scopeId={scopeId} teamId={teamId} />
       </Group>
     </Stack>
   );
 };
+
+/** One screen per scope, made once (a stable component for each route). */
+export const IMAGE_PAGES: Record<ScopeKind, () => ReactElement> = {
+  association: () => <ScopedImagePage scope={PERSON_SCOPES.association} />,
+  team: () => <ScopedImagePage scope={PERSON_SCOPES.team} />,
+  school: () => <ScopedImagePage scope={PERSON_SCOPES.school} />,
+};
+
+export const AthleteImagePage = IMAGE_PAGES.association;

@@ -2,14 +2,22 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
 import type { DocumentRecord, DocumentStatus } from "../documents/documentsApi.ts";
 
-/** An athlete's documents as their association's manager sees them (health data sent by others hidden). */
+/**
+ * Whose people the caller keeps the documents and photo of (the server's scopeAccess.ts): an
+ * association's athletes, a team's members, a school's students.
+ */
+export type ScopeKind = "association" | "team" | "school";
+
+/**
+ * A person's documents as the scope's keeper sees them (health data sent by others hidden), with the
+ * scope's record under its kind: `association`, `team` or `school`.
+ */
 export type AthleteDocuments = {
-  association: { id: string; name: string };
   athlete: { id: string; name: string };
   data: DocumentRecord[];
-};
+} & Partial<Record<ScopeKind, { id: string; name: string }>>;
 
-/** An athlete's photo as the manager sees it: the file only when the manager sent it themselves. */
+/** A person's photo as the keeper sees it: the file only when the keeper sent it themselves. */
 export type AthleteImage = {
   user_id: string;
   name: string;
@@ -22,30 +30,97 @@ export type AthleteImage = {
 /** Every query of this feature starts with it. */
 export const MANAGER_DOCUMENTS_KEY = "managerdocuments";
 
-/** The API's base for one athlete of one association. */
-export const athleteApiPath = (associationId: string, userId: string) =>
-  `my/associations/${associationId}/users/${userId}`;
+/**
+ * Where a screen of a scope goes back to: a link, or (`to: null`) the page the person came from,
+ * for a scope whose list has no address of its own.
+ */
+export type BackLink = { to: string | null; label: string };
 
-/** The screens' addresses (spec §2). */
-export const athleteScreens = {
-  documents: (associationId: string, userId: string) =>
-    `/my/associations/userdocuments/${associationId}/user/${userId}`,
-  create: (associationId: string, userId: string) =>
-    `/my/associations/userdocuments/${associationId}/user/${userId}/create`,
-  edit: (associationId: string, userId: string, documentId: string) =>
-    `/my/associations/userdocuments/${associationId}/user/${userId}/edit/${documentId}`,
-  image: (associationId: string, userId: string) => `/my/associations/${associationId}/users/image/${userId}`,
+/**
+ * One scope's addresses, the only thing that differs between the three (spec §2 /my). `scopeId` is
+ * the scope's record; `teamId` is the association's optional team (…/:team_id?), which only the
+ * association's screens carry: from a team's page the way back is to that team.
+ */
+export type PersonScope = {
+  kind: ScopeKind;
+  /** The route param naming the scope's record. */
+  param: "association_id" | "team_id" | "school_id";
+  /** The API's base for one person of one record (server: /my/<scope>/:id/users/:user_id). */
+  api: (scopeId: string, userId: string) => string;
+  screens: {
+    documents: (scopeId: string, userId: string, teamId?: string) => string;
+    create: (scopeId: string, userId: string, teamId?: string) => string;
+    edit: (scopeId: string, userId: string, documentId: string, teamId?: string) => string;
+    image: (scopeId: string, userId: string, teamId?: string) => string;
+  };
+  back: (scopeId: string, teamId?: string) => BackLink;
 };
 
-export const fetchAthleteDocuments = (associationId: string, userId: string, signal?: AbortSignal) =>
-  apiRequest<AthleteDocuments>({ path: `${athleteApiPath(associationId, userId)}/documents`, signal });
+/** The form routes have no :team_id; the association's team rides along in the query string. */
+const withTeam = (path: string, teamId?: string) => (teamId ? `${path}?team_id=${teamId}` : path);
+const tail = (teamId?: string) => (teamId ? `/${teamId}` : "");
 
-export const fetchAthleteStatus = (associationId: string, userId: string, signal?: AbortSignal) =>
-  apiRequest<DocumentStatus>({ path: `${athleteApiPath(associationId, userId)}/documentstatus`, signal });
+/** Screens under /my/<base>/userdocuments/user/… and /my/<base>/users/image/… (teams, schools). */
+const nestedScreens = (base: string): PersonScope["screens"] => ({
+  documents: (scopeId, userId) => `/my/${base}/${scopeId}/userdocuments/user/${userId}`,
+  create: (scopeId, userId) => `/my/${base}/${scopeId}/userdocuments/user/${userId}/create`,
+  edit: (scopeId, userId, documentId) =>
+    `/my/${base}/${scopeId}/userdocuments/user/${userId}/edit/${documentId}`,
+  image: (scopeId, userId) => `/my/${base}/${scopeId}/users/image/${userId}`,
+});
 
-export const fetchAthleteImage = (associationId: string, userId: string, signal?: AbortSignal) =>
-  apiRequest<AthleteImage>({ path: `${athleteApiPath(associationId, userId)}/image`, signal });
+export const PERSON_SCOPES: Record<ScopeKind, PersonScope> = {
+  association: {
+    kind: "association",
+    param: "association_id",
+    api: (scopeId, userId) => `my/associations/${scopeId}/users/${userId}`,
+    screens: {
+      documents: (scopeId, userId, teamId) =>
+        `/my/associations/userdocuments/${scopeId}/user/${userId}${tail(teamId)}`,
+      create: (scopeId, userId, teamId) =>
+        withTeam(`/my/associations/userdocuments/${scopeId}/user/${userId}/create`, teamId),
+      edit: (scopeId, userId, documentId, teamId) =>
+        withTeam(`/my/associations/userdocuments/${scopeId}/user/${userId}/edit/${documentId}`, teamId),
+      image: (scopeId, userId, teamId) => `/my/associations/${scopeId}/users/image/${userId}${tail(teamId)}`,
+    },
+    back: (scopeId, teamId) =>
+      teamId
+        ? {
+            to: `/my/associations/teams/${scopeId}/${teamId}`,
+            label: "managerdocuments.scopes.association.back_team",
+          }
+        : { to: `/my/associations/users/${scopeId}`, label: "managerdocuments.scopes.association.back" },
+  },
+  team: {
+    kind: "team",
+    param: "team_id",
+    api: (scopeId, userId) => `my/teams/${scopeId}/users/${userId}`,
+    screens: nestedScreens("teams"),
+    back: (scopeId) => ({ to: `/my/teams/show/${scopeId}`, label: "managerdocuments.scopes.team.back" }),
+  },
+  school: {
+    kind: "school",
+    param: "school_id",
+    api: (scopeId, userId) => `my/schools/${scopeId}/users/${userId}`,
+    screens: nestedScreens("schools"),
+    // A school's students are listed inside other pages (the coordinator's schools, the
+    // association's), with no address of their own: back is where the person came from.
+    back: () => ({ to: null, label: "managerdocuments.scopes.school.back" }),
+  },
+};
 
-/** A 404 (not an athlete the manager handles) is an answer, not a hiccup: shown at once, not retried. */
+/** The association's screens (spec §2), as the athletes list links to them. */
+export const athleteScreens = PERSON_SCOPES.association.screens;
+
+export const fetchAthleteDocuments = (api: string, signal?: AbortSignal) =>
+  apiRequest<AthleteDocuments>({ path: `${api}/documents`, signal });
+
+export const fetchAthleteStatus = (api: string, signal?: AbortSignal) =>
+  apiRequest<DocumentStatus>({ path: `${api}/documentstatus`, signal });
+
+export const fetchAthleteImage = (api: string, signal?: AbortSignal) =>
+  apiRequest<AthleteImage>({ path: `${api}/image`, signal });
+
+/** A 404 (not a person the caller handles) is an answer, not a hiccup: shown at once, not retried. */
 export const retryUnlessNotFound = (count: number, error: Error) =>
   !(isApiError(error) && error.status === 404) && count < 2;

@@ -1,0 +1,218 @@
+import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../platform/db/database.ts";
+import { users } from "../../platform/db/schema/index.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { guard } from "../../platform/http/guard.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { managerGuard, NOT_MINE } from "../associations/managerAccess.ts";
+import { followedSchoolsWhere, SCHOOL_NOT_FOUND, schoolsGuard } from "../schools/schoolAccess.ts";
+
+/** Affiliations under which a manager acts for an athlete: a request waiting for them, or an athlete. */
+export const ACTING_STATUSES = ["active", "pending"] as const;
+
+/** Enrolments under which a school's people act for a student: enrolled, or on the waiting list. */
+export const ENROLLED_STATUSES = ["active", "waiting"] as const;
+
+export const ATHLETE_NOT_FOUND = "Atleta não encontrado(a) nesta entidade.";
+
+/**
+ * A group of people someone outside the staff keeps the documents and photo of (/my/<name>/:id/users/
+ * :user_id/…): an association's athletes, a team's members, a school's students. Each scope says
+ * only who handles one of its records and who belongs to it; the routes, the 404s and the file
+ * rules are derived from that, the same for the three.
+ */
+export type PersonScope = {
+  /** The registry resource of the scope's records and the path segment under /my. */
+  name: "associations" | "teams" | "schools";
+  /** How the documents' listing names the scope record ({association|team|school: {id, name}}). */
+  key: "association" | "team" | "school";
+  config: ReturnType<typeof guard>;
+  /** The caller handles this record of the scope's table `t` (the scope's own soft delete aside). */
+  handledBy: (tx: Executor, t: any, tenantId: string, callerId: string) => SQL;
+  /** Who belongs to a record: the resource, the field naming the record, the statuses that count. */
+  members: { resource: string; field: string; statuses?: readonly string[] };
+  scopeNotFound: string;
+  personNotFound: string;
+  /** The label of `user_id` in validation messages. */
+  personLabel: string;
+  /** "an athlete of a managed association": the API's summaries. */
+  personSummary: string;
+};
+
+/**
+ * The caller manages the association `associationId` names (a row in associationmanagers of an
+ * association not deleted). Aliased tables, because the scope's own table may be `associations`.
+ */
+const managerOf = (tx: Executor, associationId: unknown, tenantId: string, callerId: string) => {
+  const m = alias(resourceTable("associationmanagers") as any, "scope_managers") as any;
+  const a = alias(resourceTable("associations") as any, "scope_manager_associations") as any;
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(m)
+      .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
+      .where(
+        and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId as any), eq(m.user_id, callerId)),
+      ),
+  );
+};
+
+/** An association's managers and its athletes, affiliated active or waiting (docs/decisions.md). */
+export const ASSOCIATION_SCOPE: PersonScope = {
+  name: "associations",
+  key: "association",
+  config: managerGuard,
+  handledBy: (tx, t, tenantId, callerId) => managerOf(tx, t.id, tenantId, callerId),
+  members: { resource: "associationusers", field: "association_id", statuses: ACTING_STATUSES },
+  scopeNotFound: NOT_MINE,
+  personNotFound: ATHLETE_NOT_FOUND,
+  personLabel: "Atleta",
+  personSummary: "an athlete of a managed association",
+};
+
+/** A live competition holds the team: a deleted competition takes its teams out of /my (teamRecords.ts). */
+const liveCompetition = (tx: Executor, t: any) => {
+  const c = alias(resourceTable("competitions") as any, "scope_competitions") as any;
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(c)
+      .where(and(eq(c.tenant_id, t.tenant_id), eq(c.id, t.competition_id), isNull(c.deleted_at))),
+  );
+};
+
+/**
+ * A team's responsible (`responsible_id`) and the managers of the association that entered it, and
+ * the team's members. Whatever the team's review status: a team waiting for approval is exactly
+ * when its members' documents must be put in order.
+ */
+export const TEAM_SCOPE: PersonScope = {
+  name: "teams",
+  key: "team",
+  config: guard({ auth: "login", permissions: ["my_teams"], modules: ["competitions"] }),
+  handledBy: (tx, t, tenantId, callerId) =>
+    and(
+      liveCompetition(tx, t),
+      or(eq(t.responsible_id, callerId), managerOf(tx, t.association_id, tenantId, callerId)),
+    )!,
+  members: { resource: "teammembers", field: "team_id" },
+  scopeNotFound: "Equipe não encontrada entre as que você acompanha.",
+  personNotFound: "Integrante não encontrado(a) nesta equipe.",
+  personLabel: "Integrante",
+  personSummary: "a member of a team in the caller's care",
+};
+
+/**
+ * A school's coordinator (`coordinator_id`) and the managers of the association that runs it (the
+ * schools module's own rule, followedSchoolsWhere, the one behind /my/schools), and its students,
+ * enrolled or waiting. No personal permission: being named coordinator by staff is the grant, as
+ * for /my/schools (schoolsGuard); `my_students` is the dependents' area ("Meus dependentes"), and a
+ * tenant taking it from a role to close that area must not lock its coordinators out of their school.
+ */
+export const SCHOOL_SCOPE: PersonScope = {
+  name: "schools",
+  key: "school",
+  config: schoolsGuard,
+  handledBy: (tx, t, tenantId, callerId) => followedSchoolsWhere(tx, t, tenantId, callerId)!,
+  members: { resource: "schoolstudents", field: "school_id", statuses: ENROLLED_STATUSES },
+  scopeNotFound: SCHOOL_NOT_FOUND,
+  personNotFound: "Aluno(a) não encontrado(a) neste núcleo.",
+  personLabel: "Aluno(a)",
+  personSummary: "a student of a school in the caller's care",
+};
+
+export const PERSON_SCOPES = [ASSOCIATION_SCOPE, TEAM_SCOPE, SCHOOL_SCOPE] as const;
+
+/** The join condition of a scope's member rows to the people, with the statuses that count. */
+const memberRows = (scope: PersonScope) => {
+  const members = resourceTable(scope.members.resource) as any;
+  const { statuses } = scope.members;
+  return {
+    members,
+    on: and(
+      eq(members.tenant_id, users.tenantId),
+      eq(members.user_id, users.id),
+      statuses ? inArray(members.status, [...statuses]) : undefined,
+      // Anonymized people (LGPD deletion) no longer belong to anyone's group.
+      isNull(users.anonymizedAt),
+    ),
+  };
+};
+
+/**
+ * The person the caller acts for in one record of a scope: the caller handles the record (else the
+ * scope's 404, the same as a record that does not exist) and the person belongs to it (else 404,
+ * the same as a person who does not exist: the area reveals nobody outside the caller's groups).
+ * `lock` takes the person's row FOR UPDATE for a write.
+ */
+export const scopedPerson = async (
+  tx: Executor,
+  scope: PersonScope,
+  {
+    tenantId,
+    callerId,
+    scopeId,
+    personId,
+    lock = false,
+  }: { tenantId: string; callerId: string; scopeId: string; personId: string; lock?: boolean },
+) => {
+  const t = resourceTable(scope.name) as any;
+  const [record] = await tx
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.tenant_id, tenantId),
+        eq(t.id, scopeId),
+        isNull(t.deleted_at),
+        scope.handledBy(tx, t, tenantId, callerId),
+      ),
+    )
+    .limit(1);
+  if (!record) throw notFound(scope.scopeNotFound);
+  const { members, on } = memberRows(scope);
+  const query = tx
+    .select({ person: users })
+    .from(users)
+    .innerJoin(members, and(on, eq(members[scope.members.field], (record as any).id)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, personId)))
+    .limit(1);
+  const [found] = lock ? await query.for("update", { of: users }) : await query;
+  if (!found) throw notFound(scope.personNotFound);
+  return { record: record as Record<string, any>, person: found.person };
+};
+
+/**
+ * Whether the caller, in any scope, acts for one of these people: the managers of their
+ * association, the responsible of their team, the coordinator of their school (and the managers of
+ * the team's or school's association). They may open those people's photos and their documents
+ * that are not health data (documentFileAccess.ts, photoFileAccess.ts).
+ */
+export const handlesAnyOf = async (
+  tx: Executor,
+  { tenantId, callerId, personIds }: { tenantId: string; callerId: string; personIds: string[] },
+) => {
+  if (!personIds.length) return false;
+  for (const scope of PERSON_SCOPES) {
+    const t = resourceTable(scope.name) as any;
+    const { members, on } = memberRows(scope);
+    const [row] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(users, on)
+      .innerJoin(
+        t,
+        and(
+          eq(t.tenant_id, members.tenant_id),
+          eq(t.id, members[scope.members.field]),
+          isNull(t.deleted_at),
+          scope.handledBy(tx, t, tenantId, callerId),
+        ),
+      )
+      .where(and(eq(members.tenant_id, tenantId), inArray(members.user_id, personIds)))
+      .limit(1);
+    if (row) return true;
+  }
+  return false;
+};
