@@ -1,6 +1,8 @@
 import { Button, Group } from "@mantine/core";
+import type { ModuleKey } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useGuardContext } from "../../routes/useGuardContext.ts";
 
 /** The screens of one managed association, in the order a manager uses them. */
 const LINKS = [
@@ -8,17 +10,31 @@ const LINKS = [
   { key: "users", to: (id: string) => `/my/associations/users/${id}`, label: "associations.links.athletes" },
   { key: "token", to: (id: string) => `/my/associations/token/${id}`, label: "associations.links.token" },
   { key: "image", to: (id: string) => `/my/associations/image/${id}`, label: "associations.links.shield" },
-] as const;
+  // The association's teams exist only with the competitions module.
+  {
+    key: "teams",
+    to: (id: string) => `/my/associations/teams/${id}`,
+    label: "teams.association.title",
+    module: "competitions",
+  },
+] as const satisfies readonly {
+  key: string;
+  to: (id: string) => string;
+  label: string;
+  module?: ModuleKey;
+}[];
 
 /** Links between a managed association's screens; the current one is marked, not linked again. */
 export const ManagerLinks = ({ id, current }: { id: string; current: (typeof LINKS)[number]["key"] }) => {
   const { t } = useTranslation();
+  const { modules } = useGuardContext();
+  const shown = LINKS.filter((link) => !("module" in link) || modules.includes(link.module));
   return (
     <Group gap="xs" component="nav" aria-label={t("associations.links.label")}>
       <Button component={Link} to="/my/associations" variant="subtle" size="xs">
         {t("associations.links.all")}
       </Button>
-      {LINKS.map((link) => (
+      {shown.map((link) => (
         <Button
           key={link.key}
           component={Link}

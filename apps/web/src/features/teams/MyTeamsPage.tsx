@@ -1,0 +1,103 @@
+import { Badge, Button, Stack, Table, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { CompetitionStatusBadge, TeamStatusBadge, useCompetitionDates } from "./TeamParts.tsx";
+import { fetchMyTeams, TEAMS_KEY, teamRoleLabel, teamScreens } from "./teamsApi.ts";
+
+/**
+ * /my/teams: the teams the person is on (with their role and number), the ones they are
+ * responsible for and the ones their dependents are on.
+ */
+export const MyTeamsPage = () => {
+  const { t, i18n } = useTranslation();
+  const teams = useQuery({ queryKey: [TEAMS_KEY, "mine"], queryFn: ({ signal }) => fetchMyTeams(signal) });
+  const datesOf = useCompetitionDates();
+  const rows = teams.data ?? [];
+  return (
+    <Stack>
+      <PageHeader title={t("teams.my.title")} description={t("teams.my.description")} />
+      <QueryOverlay {...queryOverlayProps(teams)}>
+        {teams.data && !rows.length ? (
+          <EmptyState title={t("teams.my.empty_title")} description={t("teams.my.empty_text")} />
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label={t("teams.my.title")}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("teams.columns.team")}</Table.Th>
+                  <Table.Th>{t("teams.columns.competition")}</Table.Th>
+                  <Table.Th>{t("teams.columns.association")}</Table.Th>
+                  <Table.Th>{t("teams.columns.people")}</Table.Th>
+                  <Table.Th>{t("teams.columns.status")}</Table.Th>
+                  <Table.Th>{t("common.actions")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((team) => (
+                  <Table.Tr key={team.id}>
+                    <Table.Td>{team.name}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <Text size="sm" fw={500}>
+                          {team.competition.name}
+                          {team.competition.season ? ` · ${team.competition.season}` : ""}
+                        </Text>
+                        {team.competition.category ? (
+                          <Text size="xs" c="dimmed">
+                            {team.competition.category}
+                          </Text>
+                        ) : null}
+                        <Text size="xs" c="dimmed">
+                          {datesOf(team.competition)}
+                        </Text>
+                        <CompetitionStatusBadge status={team.competition.status} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>{team.association.name}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {team.people.map((person) => (
+                          <Text key={person.user_id} size="sm">
+                            {person.self ? t("teams.self") : person.name}:{" "}
+                            {teamRoleLabel(person.role, i18n.language)}
+                            {person.number === null
+                              ? ""
+                              : ` · ${t("teams.number_short", { number: person.number })}`}
+                          </Text>
+                        ))}
+                        {team.is_responsible ? (
+                          <Badge variant="light" color="grape">
+                            {t("teams.my.responsible")}
+                          </Badge>
+                        ) : null}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <TeamStatusBadge status={team.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={teamScreens.show(team.id)}
+                        aria-label={t("teams.my.open_named", { name: team.name })}
+                      >
+                        {t("teams.my.open")}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryOverlay>
+    </Stack>
+  );
+};
