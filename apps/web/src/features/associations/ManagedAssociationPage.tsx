@@ -10,6 +10,7 @@ import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { AssociationSchoolsSection } from "../schools/AssociationSchoolsSection.tsx";
 import { AssociationFields } from "./AssociationFields.tsx";
 import {
   ASSOCIATION_FORM_FIELDS,
@@ -200,6 +201,7 @@ export const ManagedAssociationPage = () => {
               association={data}
               rules={config.data.register_associations}
             />
+            <AssociationSchoolsSection associationId={data.id} />
           </Stack>
         ) : null}
       </QueryOverlay>

@@ -7,6 +7,7 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { MySchoolsSection } from "../schools/MySchoolsSection.tsx";
 import type { Association } from "./associationsApi.ts";
 import { ClaimForm } from "./ClaimForm.tsx";
 import { MyAffiliationsSection } from "./MyAffiliationsSection.tsx";
@@ -29,6 +30,8 @@ export const MyAssociationsPage = () => {
   return (
     <Stack>
       {canManage ? <ManagedAssociations /> : <PageHeader title={t("associations.mine.title")} />}
+      {/* Coordinators follow their schools here too, with or without the managers' permission. */}
+      <MySchoolsSection />
       <MyAffiliationsSection />
     </Stack>
   );

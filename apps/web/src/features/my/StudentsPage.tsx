@@ -10,6 +10,7 @@ import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { DependentOccurrencesSection } from "../schools/DependentOccurrencesSection.tsx";
 import { civilDate } from "./civilDate.ts";
 import { StoredPhoto } from "./StoredPhoto.tsx";
 import { StudentForm } from "./StudentForm.tsx";
@@ -132,6 +133,7 @@ export const StudentShowPage = () => {
           void client.invalidateQueries({ queryKey: STUDENTS_KEY, exact: true });
         }}
       />
+      <DependentOccurrencesSection studentId={id} name={student.data.name} />
       <ConfirmDialog
         opened={unlinking}
         title={t("my.students.unlink")}
