@@ -52,6 +52,10 @@ let claimOfB: string;
 let consentOfB: string;
 let parqOfB: string;
 let documentOfB: string;
+// A school of B run by its association (schools module).
+let schoolOfB: string;
+// A team of B, entered by its association in a competition of B (competitions module).
+let teamOfB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -175,6 +179,12 @@ beforeAll(async () => {
     file: uploadB.url,
   });
   associationOfB = associationB;
+  schoolOfB = await post("schools", { name: "Núcleo de B", association_id: associationB });
+  const competitionB = await post("competitions", { name: "Copa de B" });
+  teamOfB = await post(`competitions/${competitionB}/teams`, {
+    name: "Equipe de B",
+    association_id: associationB,
+  });
   claimOfB = await post("associationclaims", { association_id: associationB, user_id: personB.id });
   // A consent of B's person (consents are only written through my/consents, by the person).
   const consents = resourceTable("consents") as any;
@@ -332,6 +342,26 @@ describe("every route that names a record, generated from the registered routes"
       "/my/associations/:id/users/:user_id/documents/:document_id": associationOfB,
       "/my/associations/:id/users/:user_id/documentstatus": associationOfB,
       "/my/associations/:id/users/:user_id/image": associationOfB,
+      "/my/associations/:id/schools": associationOfB,
+      "/my/associations/:id/schools/:school_id/students": associationOfB,
+      "/my/associations/:id/educationaloccurrences": associationOfB,
+      "/my/associations/:id/educationaloccurrences/:occurrence_id": associationOfB,
+      "/my/schools/:id/students": schoolOfB,
+      "/my/schools/:id/users/:user_id/documents": schoolOfB,
+      "/my/schools/:id/users/:user_id/documents/:document_id": schoolOfB,
+      "/my/schools/:id/users/:user_id/documentstatus": schoolOfB,
+      "/my/schools/:id/users/:user_id/image": schoolOfB,
+      "/my/teams/:id/users/:user_id/documents": teamOfB,
+      "/my/teams/:id/users/:user_id/documents/:document_id": teamOfB,
+      "/my/teams/:id/users/:user_id/documentstatus": teamOfB,
+      "/my/teams/:id/users/:user_id/image": teamOfB,
+      "/my/teams/:id": teamOfB,
+      "/my/associations/:id/teams": associationOfB,
+      "/my/associations/:id/teams/:team_id": associationOfB,
+      "/my/associations/:id/teams/:team_id/members": associationOfB,
+      "/my/associations/:id/teams/:team_id/members/:member_id": associationOfB,
+      "/my/associations/:id/teams/:team_id/responsible": associationOfB,
+      "/my/students/:id/educationaloccurrences": personB.id,
       "/my/students/:id": personB.id,
       "/my/consents/:id/revoke": consentOfB,
       "/users/:id/privacy": personB.id,

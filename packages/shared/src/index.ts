@@ -15,6 +15,8 @@ export * from "./contracts/people.ts";
 export * from "./contracts/privacy.ts";
 export * from "./contracts/publicSearch.ts";
 export * from "./contracts/roles.ts";
+export * from "./contracts/schools.ts";
+export * from "./contracts/teams.ts";
 export * from "./contracts/tenants.ts";
 export * from "./contracts/versions.ts";
 export * from "./contracts/whatsapp.ts";

@@ -22,7 +22,9 @@ import { registerPublicSearchRoutes } from "./publicsearch/publicSearch.routes.t
 import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
+import { registerSchoolsModule } from "./schools/schools.ts";
 import { registerSeedRoutes } from "./seed/seed.routes.ts";
+import { registerTeamsModule } from "./teams/teams.ts";
 import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 import { registerVersionRoutes } from "./versions/versions.routes.ts";
 import { registerWhatsAppRoutes } from "./whatsapp/whatsapp.routes.ts";
@@ -56,4 +58,6 @@ export const registerTenantRoutes = (app: App) => {
   registerManagerDocumentsModule(app);
   registerParqRoutes(app);
   registerPublicSearchRoutes(app);
+  registerSchoolsModule(app);
+  registerTeamsModule(app);
 };

@@ -10,6 +10,8 @@ import { peopleEn } from "./peopleTexts.ts";
 import type { Messages } from "./pt-BR.ts";
 import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
+import { schoolsEn } from "./schoolsTexts.ts";
+import { teamsEn } from "./teamsTexts.ts";
 import { titlesEn } from "./titlesEn.ts";
 
 type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
@@ -35,6 +37,10 @@ export const en: Translation<Messages> = {
   // The associations screens (staff queues, the managers' area, claims).
   ...associationsEn,
   ...managerDocumentsEn,
+  // Teams: /my/teams and the managers' /my/associations/teams.
+  ...teamsEn,
+  // Schools seen from /my: coordinators, the running association's managers, guardians.
+  ...schoolsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation" },
   common: {

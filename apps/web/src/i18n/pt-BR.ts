@@ -9,6 +9,8 @@ import { peopleimportsPtBR } from "./peopleimportsTexts.ts";
 import { peoplePtBR } from "./peopleTexts.ts";
 import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
+import { schoolsPtBR } from "./schoolsTexts.ts";
+import { teamsPtBR } from "./teamsTexts.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
 /** pt-BR texts (default locale). Every visible text of the app has a key here. */
@@ -32,6 +34,10 @@ export const ptBR = {
   // The associations screens (staff queues, the managers' area, claims).
   ...associationsPtBR,
   ...managerDocumentsPtBR,
+  // Teams: /my/teams and the managers' /my/associations/teams.
+  ...teamsPtBR,
+  // Schools seen from /my: coordinators, the running association's managers, guardians.
+  ...schoolsPtBR,
   titles: titlesPtBR,
   app: { your_organisation: "a sua entidade" },
   common: {

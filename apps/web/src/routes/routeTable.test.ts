@@ -249,12 +249,28 @@ describe("route table", () => {
         "/my/associations/token/:id",
         "/my/associations/users/:id",
         "/my/associations/users/register/:association_id",
+        // The running association's managers and the educational occurrences (features/schools).
+        "/my/associations/educationaloccurrences/:id",
         // An athlete's documents and photo as the association's manager handles them (features/managerdocuments).
         "/my/associations/userdocuments/:association_id/user/:id/:team_id?",
         "/my/associations/userdocuments/:association_id/user/:user_id/create",
         "/my/associations/userdocuments/:association_id/user/:user_id/edit/:id",
         "/my/associations/:association_id/users/image/:id/:team_id?",
+        // The same per team (its responsible, its association's managers) and per school (its coordinator).
+        "/my/teams/:team_id/userdocuments/user/:id",
+        "/my/teams/:team_id/userdocuments/user/:user_id/create",
+        "/my/teams/:team_id/userdocuments/user/:user_id/edit/:id",
+        "/my/teams/:team_id/users/image/:id",
+        "/my/schools/:school_id/userdocuments/user/:id",
+        "/my/schools/:school_id/userdocuments/user/:user_id/create",
+        "/my/schools/:school_id/userdocuments/user/:user_id/edit/:id",
+        "/my/schools/:school_id/users/image/:id",
         "/my/associations/image/:id",
+        // Teams (features/teams): the person's own and the association managers' rosters.
+        "/my/teams",
+        "/my/teams/show/:id",
+        "/my/associations/teams/:id",
+        "/my/associations/teams/:id/:team_id",
         // People (issue 4): staff register, queues and imports; PAR-Q; public search.
         "/records/users",
         "/records/users/create",
@@ -360,6 +376,12 @@ describe("route table", () => {
       ...crudOf("/rankings", "rankings"),
       ...crudOf("/referees/roles", "refereeroles"),
       ...crudOf("/referees/categories", "refereecategories"),
+      ...crudOf("/competitions/competitions", "competitions", ["list", "create", "edit", "show"]),
+      child("/competitions/competitions/:parent_id/teams", "teams", "parent_id"),
+      child("/competitions/competitions/:parent_id/members/:id", "teammembers"),
+      ...crudOf("/schools/schools", "schools", ["list", "create", "edit", "show"]),
+      child("/schools/schools/:parent_id/students", "schoolstudents", "parent_id"),
+      ["/schools/educationaloccurrences", "educationaloccurrences", "list"],
     ];
     for (const [path, name, action, parentParam] of expected)
       expect(byPath(path).resource, path).toEqual(

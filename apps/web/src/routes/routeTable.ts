@@ -103,30 +103,52 @@ const markets = { modules: ["markets"] } as const;
 const registersModule = { modules: ["registers"] } as const;
 const billsModule = { modules: ["bills"] } as const;
 
-/** Personal document screens repeated per team, school and association (spec §2 /my). */
+/**
+ * Personal document screens repeated per team and school (spec §2 /my): a person's documents, the
+ * form that sends or corrects one, and their photo (features/managerdocuments, per scope).
+ */
 const personDocuments = ({
   name,
   base,
   flags,
+  screens: views,
 }: {
   name: string;
   base: string;
   flags: RouteFlags;
+  screens: { documents: RouteDef["screen"]; form: RouteDef["screen"]; image: RouteDef["screen"] };
 }): RouteSpec[] => [
-  page({ id: `${name}_userdocuments`, name: "userdocuments", path: `${base}/userdocuments/user/:id`, flags }),
-  page({
-    id: `${name}_userdocuments_create`,
-    name: "userdocuments",
-    path: `${base}/userdocuments/user/:user_id/create`,
-    flags,
-  }),
-  page({
-    id: `${name}_userdocuments_edit`,
-    name: "userdocuments",
-    path: `${base}/userdocuments/user/:user_id/edit/:id`,
-    flags,
-  }),
-  page({ id: `${name}_users_image`, name: "users_image", path: `${base}/users/image/:id`, flags }),
+  {
+    ...page({
+      id: `${name}_userdocuments`,
+      name: "userdocuments",
+      path: `${base}/userdocuments/user/:id`,
+      flags,
+    }),
+    screen: views.documents,
+  },
+  {
+    ...page({
+      id: `${name}_userdocuments_create`,
+      name: "userdocuments",
+      path: `${base}/userdocuments/user/:user_id/create`,
+      flags,
+    }),
+    screen: views.form,
+  },
+  {
+    ...page({
+      id: `${name}_userdocuments_edit`,
+      name: "userdocuments",
+      path: `${base}/userdocuments/user/:user_id/edit/:id`,
+      flags,
+    }),
+    screen: views.form,
+  },
+  {
+    ...page({ id: `${name}_users_image`, name: "users_image", path: `${base}/users/image/:id`, flags }),
+    screen: views.image,
+  },
 ];
 
 const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginRequired: true } }, [
@@ -142,8 +164,11 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "students_show", path: "students/show/:id", name: "students" }),
     screen: screens.myStudent,
   },
-  page({ id: "teams", path: "teams", name: "my_teams", flags: competitions }),
-  page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
+  { ...page({ id: "teams", path: "teams", name: "my_teams", flags: competitions }), screen: screens.myTeams },
+  {
+    ...page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
+    screen: screens.myTeam,
+  },
   page({
     id: "referees_scales",
     path: "referees/scales",
@@ -169,8 +194,26 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     name: "bills",
     flags: billsModule,
   }),
-  ...personDocuments({ name: "teams", base: "teams/:team_id", flags: competitions }),
-  ...personDocuments({ name: "schools", base: "schools/:school_id", flags: schools }),
+  ...personDocuments({
+    name: "teams",
+    base: "teams/:team_id",
+    flags: competitions,
+    screens: {
+      documents: screens.teamMemberDocuments,
+      form: screens.teamMemberDocumentForm,
+      image: screens.teamMemberImage,
+    },
+  }),
+  ...personDocuments({
+    name: "schools",
+    base: "schools/:school_id",
+    flags: schools,
+    screens: {
+      documents: screens.studentDocuments,
+      form: screens.studentDocumentForm,
+      image: screens.studentImage,
+    },
+  }),
   {
     ...page({ id: "associations", path: "associations", name: "my_associations" }),
     screen: screens.myAssociations,
@@ -204,11 +247,15 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "associations_users", path: "associations/users/:id", name: "users" }),
     screen: screens.associationAthletes,
   },
-  page({
-    id: "associations_educationaloccurrences",
-    path: "associations/educationaloccurrences/:id",
-    name: "educationaloccurrences",
-  }),
+  {
+    ...page({
+      id: "associations_educationaloccurrences",
+      path: "associations/educationaloccurrences/:id",
+      name: "educationaloccurrences",
+      flags: schools,
+    }),
+    screen: screens.educationalOccurrences,
+  },
   {
     ...page({
       id: "associations_userdocuments",
@@ -253,8 +300,14 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "associations_users_import", path: "associations/users/import/:id", name: "users_import" }),
     screen: screens.managerAthletesImport,
   },
-  page({ id: "associations_teams", path: "associations/teams/:id", name: "teams" }),
-  page({ id: "associations_teams_show", path: "associations/teams/:id/:team_id", name: "teams" }),
+  {
+    ...page({ id: "associations_teams", path: "associations/teams/:id", name: "teams" }),
+    screen: screens.associationTeams,
+  },
+  {
+    ...page({ id: "associations_teams_show", path: "associations/teams/:id/:team_id", name: "teams" }),
+    screen: screens.managedTeam,
+  },
   ...[
     ["", ""],
     ["_market", "/:market_id"],
@@ -821,8 +874,6 @@ const competitionParentViews = [
   "competitioncrews",
   "competitionmembers",
   "competitionsscores",
-  "teams",
-  "members/:id",
   "members/:id/import/players",
   "phases",
   "all_duels",
@@ -877,6 +928,20 @@ const competitionRoutes: RouteDef[] = group(
       name: "competitions",
       actions: ["list", "create", "edit", "show"],
       flags: perm("competitions"),
+      resource: "competitions",
+    }),
+    // A competition's teams and a team's members (inscritos): the generic lists under their parent.
+    page({
+      id: "parent_teams",
+      path: "competitions/:parent_id/teams",
+      name: "competitions",
+      resource: children("teams", "parent_id"),
+    }),
+    page({
+      id: "parent_members_x",
+      path: "competitions/:parent_id/members/:id",
+      name: "competitions",
+      resource: children("teammembers", "id"),
     }),
     ...competitionParentViews.map((view) =>
       page({
@@ -964,7 +1029,18 @@ const schoolsRoutes: RouteDef[] = group(
   [
     ...crud({ name: "schoolsareas", flags: perm("schoolsareas") }),
     ...crud({ name: "schoolsprojects", flags: perm("schoolsprojects") }),
-    ...crud({ name: "schools", actions: ["list", "create", "edit", "show"], flags: perm("schools") }),
+    ...crud({
+      name: "schools",
+      actions: ["list", "create", "edit", "show"],
+      flags: perm("schools"),
+      resource: "schools",
+    }),
+    page({
+      id: "parent_students",
+      path: "schools/:parent_id/students",
+      name: "schools",
+      resource: children("schoolstudents", "parent_id"),
+    }),
     ...[
       "schedules",
       "educationaloccurrences",
@@ -972,7 +1048,6 @@ const schoolsRoutes: RouteDef[] = group(
       "calls",
       "calls/:id/:plan?",
       "plans",
-      "students",
       "students/:id",
       "students/import",
     ].map((view) =>
@@ -983,7 +1058,12 @@ const schoolsRoutes: RouteDef[] = group(
         flags: perm("schools"),
       }),
     ),
-    ...crud({ name: "educationaloccurrences", actions: ["list"], flags: perm("educationaloccurrences") }),
+    ...crud({
+      name: "educationaloccurrences",
+      actions: ["list"],
+      flags: perm("educationaloccurrences"),
+      resource: "educationaloccurrences",
+    }),
   ],
 );
 

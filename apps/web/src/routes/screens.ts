@@ -100,6 +100,10 @@ export const screens = {
     import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.MyShieldPage })),
   associationShield: () =>
     import("../features/associations/ShieldPage.tsx").then((m) => ({ default: m.StaffShieldPage })),
+  educationalOccurrences: () =>
+    import("../features/schools/EducationalOccurrencesPage.tsx").then((m) => ({
+      default: m.EducationalOccurrencesPage,
+    })),
   athleteDocuments: () =>
     import("../features/managerdocuments/AthleteDocumentsPage.tsx").then((m) => ({
       default: m.AthleteDocumentsPage,
@@ -111,6 +115,31 @@ export const screens = {
   athleteImage: () =>
     import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({
       default: m.AthleteImagePage,
+    })),
+  // The same screens for a team's members and a school's students (features/managerdocuments).
+  teamMemberDocuments: () =>
+    import("../features/managerdocuments/AthleteDocumentsPage.tsx").then((m) => ({
+      default: m.DOCUMENTS_PAGES.team,
+    })),
+  teamMemberDocumentForm: () =>
+    import("../features/managerdocuments/AthleteDocumentFormPage.tsx").then((m) => ({
+      default: m.DOCUMENT_FORM_PAGES.team,
+    })),
+  teamMemberImage: () =>
+    import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({
+      default: m.IMAGE_PAGES.team,
+    })),
+  studentDocuments: () =>
+    import("../features/managerdocuments/AthleteDocumentsPage.tsx").then((m) => ({
+      default: m.DOCUMENTS_PAGES.school,
+    })),
+  studentDocumentForm: () =>
+    import("../features/managerdocuments/AthleteDocumentFormPage.tsx").then((m) => ({
+      default: m.DOCUMENT_FORM_PAGES.school,
+    })),
+  studentImage: () =>
+    import("../features/managerdocuments/AthleteImagePage.tsx").then((m) => ({
+      default: m.IMAGE_PAGES.school,
     })),
   userDocumentsQueue: () =>
     import("../features/documents/DocumentsQueuePage.tsx").then((m) => ({
@@ -181,6 +210,12 @@ export const screens = {
   myPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.MyPrivacyPage })),
   userPrivacy: () =>
     import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.UserPrivacyPage })),
+  myTeams: () => import("../features/teams/MyTeamsPage.tsx").then((m) => ({ default: m.MyTeamsPage })),
+  myTeam: () => import("../features/teams/MyTeamPage.tsx").then((m) => ({ default: m.MyTeamPage })),
+  associationTeams: () =>
+    import("../features/teams/AssociationTeamsPage.tsx").then((m) => ({ default: m.AssociationTeamsPage })),
+  managedTeam: () =>
+    import("../features/teams/ManagedTeamPage.tsx").then((m) => ({ default: m.ManagedTeamPage })),
 } satisfies Record<string, ScreenLoader>;
 
 /**
