@@ -149,7 +149,7 @@ CREATE INDEX "competitions_starts_on_idx" ON "competitions" USING btree ("tenant
 CREATE INDEX "competitions_status_idx" ON "competitions" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "educationaloccurrences_search_idx" ON "educationaloccurrences" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "educationaloccurrences_created_idx" ON "educationaloccurrences" USING btree ("tenant_id","created_at");--> statement-breakpoint
-CREATE INDEX "educationaloccurrences_title_idx" ON "educationaloccurrences" USING btree ("tenant_id","kind");--> statement-breakpoint
+CREATE INDEX "educationaloccurrences_title_idx" ON "educationaloccurrences" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "educationaloccurrences_school_id_idx" ON "educationaloccurrences" USING btree ("tenant_id","school_id");--> statement-breakpoint
 CREATE INDEX "educationaloccurrences_user_id_idx" ON "educationaloccurrences" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "educationaloccurrences_occurred_on_idx" ON "educationaloccurrences" USING btree ("tenant_id","occurred_on");--> statement-breakpoint

@@ -57,7 +57,13 @@ const childLinksOf = (
   text: (value: ResourceDef["label"]["many"]) => string,
 ) =>
   childrenOf(def.name).flatMap((child) => {
-    const href = childrenPath(child.name, record.id);
+    // A child of a child (a team's members) may sit under the grandparent too: its id is the row's.
+    const grandParentId = def.parent ? record[def.parent.field] : undefined;
+    const href = childrenPath(
+      child.name,
+      record.id,
+      typeof grandParentId === "string" ? { parent_id: grandParentId } : {},
+    );
     return href ? [{ name: child.name, label: text(child.label.many), href }] : [];
   });
 

@@ -17,6 +17,13 @@ describe("resource routes", () => {
     expect(childrenPath("countries", "5")).toBeUndefined();
   });
 
+  it("fills a grandchild list's other params, and gives no address without them", () => {
+    expect(childrenPath("teammembers", "7", { parent_id: "3" })).toBe(
+      "/competitions/competitions/3/members/7",
+    );
+    expect(childrenPath("teammembers", "7")).toBeUndefined();
+  });
+
   it("goes back from a child list to its parent's list, or the parent's own parent list", () => {
     expect(parentListPath("sports", undefined)).toBe("/admin/sports");
     expect(parentListPath("sportfixes", { sport_id: "3" })).toBe("/admin/sports/fixes/3");

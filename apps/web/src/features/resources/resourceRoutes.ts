@@ -35,14 +35,23 @@ export const recordPath = (name: string, action: "edit" | "show", id: string) =>
 const inPath = (route: RouteDef, param: string) =>
   route.path.split("/").some((part) => part.replace(/\?$/, "") === `:${param}`);
 
-/** The list of a child resource under one parent record, when the table has it. */
-export const childrenPath = (name: string, parentId: string) => {
+/**
+ * The list of a child resource under one parent record, when the table has it. `params` fills the
+ * route's other params (a team's members sit under its competition:
+ * `competitions/:parent_id/members/:id`); without them there is no address to give.
+ */
+export const childrenPath = (name: string, parentId: string, params: Record<string, string> = {}) => {
   const route = resourceRouteFor(name, "children");
   if (!route) return undefined;
   const param = route.resource?.parentParam ?? "id";
+  const missing = route.path
+    .split("/")
+    .filter((part) => part.startsWith(":") && !part.endsWith("?"))
+    .some((part) => part !== `:${param}` && !params[part.slice(1)]);
+  if (missing) return undefined;
   return inPath(route, param)
-    ? pathOf(route, { [param]: parentId })
-    : `${pathOf(route)}?${new URLSearchParams({ [param]: parentId })}`;
+    ? pathOf(route, { ...params, [param]: parentId })
+    : `${pathOf(route, params)}?${new URLSearchParams({ [param]: parentId })}`;
 };
 
 /**

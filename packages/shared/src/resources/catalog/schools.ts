@@ -134,7 +134,7 @@ export const educationaloccurrences = defineResource({
     one: l("Ocorrência educacional", "Educational occurrence"),
     many: l("Ocorrências educacionais", "Educational occurrences"),
   },
-  titleField: "kind",
+  titleField: "user_id",
   defaultSort: "-occurred_on",
   fields: {
     school_id: f.ref("Escola ou núcleo", "School", "schools", {

@@ -149,7 +149,7 @@ export const teammembers = defineResource({
       span: 3,
     }),
     number: f.int("Número", "Number", { min: 0, max: 999, list: true, span: 3 }),
-    position: f.text("Posição", "Position", { max: 60, list: true, span: 6 }),
+    position: f.text("Posição", "Position", { max: 60, list: true, search: true, span: 6 }),
   },
 });
 
