@@ -1,9 +1,10 @@
 import { associations } from "@quadra/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, exists, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { resourceTable, resourceTableOf } from "../../platform/resources/resourceTable.ts";
 import { defOf } from "./reviseRecord.ts";
 
 /** The manager area (/my/associations): a logged-in person with the personal permission. */
@@ -38,4 +39,51 @@ export const managedAssociation = async (
   const [found] = lock ? await query.for("update", { of: a }) : await query;
   if (!found) throw notFound(NOT_MINE);
   return { row: found.association as Record<string, any>, role: found.role as string };
+};
+
+/**
+ * SQL: `userId` manages the live association `associationId` names (a value, or a column of the
+ * outer query to correlate with: a team's or a school's association). A deleted association's
+ * former managers answer for nothing. Aliased tables, so it also correlates with a query on
+ * `associations` itself.
+ */
+export const managesAssociationWhere = (
+  tx: Executor,
+  { tenantId, userId, associationId }: { tenantId: unknown; userId: string; associationId: unknown },
+) => {
+  const m = alias(resourceTable("associationmanagers") as any, "managing_rows") as any;
+  const a = alias(resourceTable("associations") as any, "managed_associations") as any;
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(m)
+      .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
+      .where(
+        and(
+          eq(m.tenant_id, tenantId as any),
+          eq(m.association_id, associationId as any),
+          eq(m.user_id, userId),
+        ),
+      ),
+  );
+};
+
+/** Whether the person manages the live association (managesAssociationWhere, as a yes or no). */
+export const managesAssociation = async (
+  tx: Executor,
+  { tenantId, userId, associationId }: { tenantId: string; userId: string; associationId: string },
+) => {
+  const a = resourceTable("associations") as any;
+  const [row] = await tx
+    .select({ id: a.id })
+    .from(a)
+    .where(
+      and(
+        eq(a.tenant_id, tenantId),
+        eq(a.id, associationId),
+        managesAssociationWhere(tx, { tenantId, userId, associationId: a.id }),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 };

@@ -5,7 +5,7 @@ import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { managerGuard, NOT_MINE } from "../associations/managerAccess.ts";
+import { managerGuard, managesAssociationWhere, NOT_MINE } from "../associations/managerAccess.ts";
 import { followedSchoolsWhere, SCHOOL_NOT_FOUND, schoolsGuard } from "../schools/schoolAccess.ts";
 
 /** Affiliations under which a manager acts for an athlete: a request waiting for them, or an athlete. */
@@ -40,30 +40,13 @@ export type PersonScope = {
   personSummary: string;
 };
 
-/**
- * The caller manages the association `associationId` names (a row in associationmanagers of an
- * association not deleted). Aliased tables, because the scope's own table may be `associations`.
- */
-const managerOf = (tx: Executor, associationId: unknown, tenantId: string, callerId: string) => {
-  const m = alias(resourceTable("associationmanagers") as any, "scope_managers") as any;
-  const a = alias(resourceTable("associations") as any, "scope_manager_associations") as any;
-  return exists(
-    tx
-      .select({ one: sql`1` })
-      .from(m)
-      .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
-      .where(
-        and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId as any), eq(m.user_id, callerId)),
-      ),
-  );
-};
-
 /** An association's managers and its athletes, affiliated active or waiting (docs/decisions.md). */
 export const ASSOCIATION_SCOPE: PersonScope = {
   name: "associations",
   key: "association",
   config: managerGuard,
-  handledBy: (tx, t, tenantId, callerId) => managerOf(tx, t.id, tenantId, callerId),
+  handledBy: (tx, t, tenantId, callerId) =>
+    managesAssociationWhere(tx, { tenantId, userId: callerId, associationId: t.id }),
   members: { resource: "associationusers", field: "association_id", statuses: ACTING_STATUSES },
   scopeNotFound: NOT_MINE,
   personNotFound: ATHLETE_NOT_FOUND,
@@ -94,7 +77,10 @@ export const TEAM_SCOPE: PersonScope = {
   handledBy: (tx, t, tenantId, callerId) =>
     and(
       liveCompetition(tx, t),
-      or(eq(t.responsible_id, callerId), managerOf(tx, t.association_id, tenantId, callerId)),
+      or(
+        eq(t.responsible_id, callerId),
+        managesAssociationWhere(tx, { tenantId, userId: callerId, associationId: t.association_id }),
+      ),
     )!,
   members: { resource: "teammembers", field: "team_id" },
   scopeNotFound: "Equipe não encontrada entre as que você acompanha.",

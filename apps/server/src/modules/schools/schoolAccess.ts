@@ -1,8 +1,9 @@
-import { and, eq, exists, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { managesAssociationWhere } from "../associations/managerAccess.ts";
 
 /**
  * Who follows a school from /my: its coordinator (schools.coordinator_id) and the managers of the
@@ -27,23 +28,9 @@ export const schoolsTable = () => resourceTable("schools") as any;
 export const schoolStudentsTable = () => resourceTable("schoolstudents") as any;
 export const occurrencesTable = () => resourceTable("educationaloccurrences") as any;
 
-/**
- * Whether `userId` manages the association that runs the school row `s` (correlated to `s`). The
- * association must be live: a deleted association's former managers answer for nothing.
- */
-export const managesRunningAssociation = (tx: Executor, s: any, userId: string) => {
-  const m = resourceTable("associationmanagers") as any;
-  const a = resourceTable("associations") as any;
-  return exists(
-    tx
-      .select({ one: sql`1` })
-      .from(m)
-      .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
-      .where(
-        and(eq(m.tenant_id, s.tenant_id), eq(m.association_id, s.association_id), eq(m.user_id, userId)),
-      ),
-  );
-};
+/** Whether `userId` manages the live association that runs the school row `s` (correlated to `s`). */
+export const managesRunningAssociation = (tx: Executor, s: any, userId: string) =>
+  managesAssociationWhere(tx, { tenantId: s.tenant_id, userId, associationId: s.association_id });
 
 /** The live schools `userId` coordinates or whose running association they manage. */
 export const followedSchoolsWhere = (tx: Executor, s: any, tenantId: string, userId: string) =>

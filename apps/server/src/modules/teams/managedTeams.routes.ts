@@ -23,7 +23,7 @@ import type { App } from "../../platform/http/types.ts";
 import { writeAudit } from "../../platform/resources/auditLog.ts";
 import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
-import { managedAssociation } from "../associations/managerAccess.ts";
+import { managedAssociation, managesAssociation } from "../associations/managerAccess.ts";
 import { defOf, insertRecord, reviseRecord } from "../associations/reviseRecord.ts";
 import {
   alreadyOnTeam,
@@ -34,14 +34,7 @@ import {
   assertRoom,
 } from "./rosterRules.ts";
 import { managedTeam, teamDetail } from "./teamAccess.ts";
-import {
-  competitionOf,
-  findTeams,
-  managesAssociation,
-  responsibleOf,
-  shownName,
-  teamTables,
-} from "./teamRecords.ts";
+import { competitionOf, findTeams, responsibleOf, shownName, teamTables } from "./teamRecords.ts";
 
 /** The managers' area (managerGuard's permission) for the teams of the competitions module. */
 export const managedTeamsGuard = guard({

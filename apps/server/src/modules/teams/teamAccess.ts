@@ -3,13 +3,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { managedAssociation } from "../associations/managerAccess.ts";
+import { managedAssociation, managesAssociation } from "../associations/managerAccess.ts";
 import { brazilDay } from "../documents/documentExpiry.ts";
 import { rosterDocuments } from "./rosterDocuments.ts";
 import {
   competitionOf,
   findTeams,
-  managesAssociation,
   responsibleOf,
   rostersOf,
   type TeamJoined,

@@ -121,18 +121,3 @@ export const rostersOf = async (
   for (const roster of rosters.values()) roster.sort(byRosterOrder);
   return rosters;
 };
-
-/** Whether the person manages the association (a live one), i.e. may keep its teams' documents. */
-export const managesAssociation = async (
-  tx: Executor,
-  { tenantId, userId, associationId }: { tenantId: string; userId: string; associationId: string },
-) => {
-  const { managers: m, associations: a } = teamTables();
-  const [row] = await tx
-    .select({ id: m.id })
-    .from(m)
-    .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
-    .where(and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId), eq(m.user_id, userId)))
-    .limit(1);
-  return Boolean(row);
-};
