@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
@@ -46,19 +46,22 @@ export const requirementStatus = (
 };
 
 /**
- * Each required, active person document type and where the person stands on it; `regular` when
- * every one is approved and valid. `showHealth` false hides which document decides a health type
- * (its status still counts: whether a required certificate is in order is not the certificate).
+ * Each required, active person document type and where each of these people stands on it, read in
+ * two queries for all of them (a roster, a page of students); `regular` when every one is approved
+ * and valid. `showHealth` false hides which document decides a health type (its status still
+ * counts: whether a required certificate is in order is not the certificate).
  */
-export const documentStatusOf = async (
+export const documentStatusesOf = async (
   tx: Executor,
   {
     tenantId,
-    userId,
+    userIds,
     today,
     showHealth,
-  }: { tenantId: string; userId: string; today: string; showHealth: boolean },
+  }: { tenantId: string; userIds: readonly string[]; today: string; showHealth: boolean },
 ) => {
+  const statuses = new Map<string, { user_id: string; regular: boolean; items: Requirement[] }>();
+  if (!userIds.length) return statuses;
   const types = resourceTable("documenttypes") as any;
   const docs = resourceTable("userdocuments") as any;
   const required = (await tx
@@ -74,31 +77,61 @@ export const documentStatusOf = async (
       ),
     )
     .orderBy(asc(types.name))) as { id: string; name: string; description: string | null; health: boolean }[];
-  const held = (await tx
-    .select({
-      id: docs.id,
-      documenttype_id: docs.documenttype_id,
-      status: docs.status,
-      expires_on: docs.expires_on,
-      review_reason: docs.review_reason,
-    })
-    .from(docs)
-    .where(and(eq(docs.tenant_id, tenantId), eq(docs.user_id, userId)))
-    .orderBy(desc(docs.created_at))) as (RequirementDoc & { documenttype_id: string })[];
-  const items: Requirement[] = required.map((type) => {
-    const { status, doc } = requirementStatus(
-      held.filter((candidate) => candidate.documenttype_id === type.id),
-      today,
-    );
-    const base = {
-      documenttype_id: type.id,
-      name: type.name,
-      description: type.description,
-      health: Boolean(type.health),
-      status,
-    };
-    if (!doc || (type.health && !showHealth)) return base;
-    return { ...base, document_id: doc.id, expires_on: doc.expires_on, review_reason: doc.review_reason };
-  });
-  return { user_id: userId, regular: items.every((item) => item.status === "approved"), items };
+  const held = (
+    required.length
+      ? await tx
+          .select({
+            id: docs.id,
+            user_id: docs.user_id,
+            documenttype_id: docs.documenttype_id,
+            status: docs.status,
+            expires_on: docs.expires_on,
+            review_reason: docs.review_reason,
+          })
+          .from(docs)
+          .where(
+            and(
+              eq(docs.tenant_id, tenantId),
+              inArray(docs.user_id, [...userIds]),
+              inArray(
+                docs.documenttype_id,
+                required.map((type) => type.id),
+              ),
+            ),
+          )
+          .orderBy(desc(docs.created_at))
+      : []
+  ) as (RequirementDoc & { user_id: string; documenttype_id: string })[];
+  // Each person's documents of each type, newest first (the order read).
+  const byKey = new Map<string, RequirementDoc[]>();
+  for (const doc of held) {
+    const key = `${doc.user_id}:${doc.documenttype_id}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), doc]);
+  }
+  for (const userId of userIds) {
+    const items: Requirement[] = required.map((type) => {
+      const { status, doc } = requirementStatus(byKey.get(`${userId}:${type.id}`) ?? [], today);
+      const base = {
+        documenttype_id: type.id,
+        name: type.name,
+        description: type.description,
+        health: Boolean(type.health),
+        status,
+      };
+      if (!doc || (type.health && !showHealth)) return base;
+      return { ...base, document_id: doc.id, expires_on: doc.expires_on, review_reason: doc.review_reason };
+    });
+    statuses.set(userId, {
+      user_id: userId,
+      regular: items.every((item) => item.status === "approved"),
+      items,
+    });
+  }
+  return statuses;
 };
+
+/** One person's required documents and where each stands (documentStatusesOf for one). */
+export const documentStatusOf = async (
+  tx: Executor,
+  { userId, ...rest }: { tenantId: string; userId: string; today: string; showHealth: boolean },
+) => (await documentStatusesOf(tx, { ...rest, userIds: [userId] })).get(userId)!;

@@ -17,7 +17,7 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { brazilDay } from "../documents/documentExpiry.ts";
-import { documentStatusOf } from "../documents/documentStatus.ts";
+import { documentStatusesOf } from "../documents/documentStatus.ts";
 import {
   followedSchool,
   followedSchoolsWhere,
@@ -149,18 +149,16 @@ export const registerMySchoolRoutes = (app: App) => {
             )
             .limit(query.per_page)
             .offset((query.page - 1) * query.per_page);
-          const today = brazilDay();
-          const data: SchoolStudent[] = [];
-          // One page at a time (at most 100 people), so the documents' rule is read per person as
-          // everywhere else instead of a second copy of it for many people at once.
-          for (const row of rows as any[]) {
-            const status = await documentStatusOf(tx, {
-              tenantId: actor.tenantId,
-              userId: row.user_id,
-              today,
-              showHealth: false,
-            });
-            data.push({
+          // The page's documents in one read (documentStatusesOf), health details hidden.
+          const statuses = await documentStatusesOf(tx, {
+            tenantId: actor.tenantId,
+            userIds: (rows as any[]).map((row) => row.user_id),
+            today: brazilDay(),
+            showHealth: false,
+          });
+          const data: SchoolStudent[] = (rows as any[]).map((row) => {
+            const status = statuses.get(row.user_id)!;
+            return {
               user_id: row.user_id,
               name: row.name,
               status: row.status,
@@ -168,8 +166,8 @@ export const registerMySchoolRoutes = (app: App) => {
               until: row.until ?? null,
               documents_regular: status.regular,
               documents_pending: status.items.filter((item) => item.status !== "approved").length,
-            });
-          }
+            };
+          });
           return {
             school: { id: school.id, name: school.name as string },
             data,
