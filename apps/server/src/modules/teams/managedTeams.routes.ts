@@ -25,6 +25,7 @@ import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { managedAssociation, managesAssociation } from "../associations/managerAccess.ts";
 import { defOf, insertRecord, reviseRecord } from "../associations/reviseRecord.ts";
+import { displayName } from "../my/myPerson.ts";
 import {
   alreadyOnTeam,
   assertActiveAthlete,
@@ -34,7 +35,7 @@ import {
   assertRoom,
 } from "./rosterRules.ts";
 import { managedTeam, teamDetail } from "./teamAccess.ts";
-import { competitionOf, findTeams, responsibleOf, shownName, teamTables } from "./teamRecords.ts";
+import { competitionOf, findTeams, responsibleOf, teamTables } from "./teamRecords.ts";
 
 /** The managers' area (managerGuard's permission) for the teams of the competitions module. */
 export const managedTeamsGuard = guard({
@@ -74,7 +75,7 @@ const managersOf = async (tx: Executor, tenantId: string, associationId: string)
     .innerJoin(users, and(eq(users.tenantId, m.tenant_id), eq(users.id, m.user_id)))
     .where(and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId)))
     .orderBy(asc(users.name));
-  return rows.map((row) => ({ id: row.id, name: shownName(row) }));
+  return rows.map((row) => ({ id: row.id, name: displayName(row) }));
 };
 
 /** The member of this team, locked for its change, or 404. */

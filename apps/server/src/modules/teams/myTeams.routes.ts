@@ -7,8 +7,9 @@ import { guard } from "../../platform/http/guard.ts";
 import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
+import { displayName } from "../my/myPerson.ts";
 import { teamDetail, visibleTeam } from "./teamAccess.ts";
-import { competitionOf, findTeams, responsibleOf, shownName, teamTables } from "./teamRecords.ts";
+import { competitionOf, findTeams, responsibleOf, teamTables } from "./teamRecords.ts";
 
 /** The personal team screens (/my/teams): a person with the personal permission, competitions on. */
 export const myTeamsGuard = guard({ auth: "login", permissions: ["my_teams"], modules: ["competitions"] });
@@ -68,7 +69,7 @@ export const registerMyTeamRoutes = (app: App) => {
               .filter((place) => place.member.team_id === row.team.id)
               .map((place) => ({
                 user_id: place.member.user_id,
-                name: shownName(place),
+                name: displayName(place),
                 self: place.member.user_id === me,
                 role: place.member.role,
                 number: place.member.number ?? null,

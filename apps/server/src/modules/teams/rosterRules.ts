@@ -3,8 +3,9 @@ import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { conflict, invalidFields } from "../../platform/http/errors.ts";
+import { displayName } from "../my/myPerson.ts";
 import { lockedReason } from "./teamAccess.ts";
-import { shownName, type TeamJoined, teamTables } from "./teamRecords.ts";
+import { type TeamJoined, teamTables } from "./teamRecords.ts";
 
 /**
  * The rules of a managed team's roster. Each write first locks the team (managedTeam with `lock`),
@@ -40,7 +41,7 @@ export const assertActiveAthlete = async (
     )
     .where(and(eq(af.tenant_id, tenantId), eq(af.association_id, associationId), eq(af.user_id, userId)))
     .limit(1);
-  if (row?.status === "active") return shownName(row);
+  if (row?.status === "active") return displayName(row);
   throw invalidFields(
     { user_id: NOT_ATHLETE[row?.status ?? ""] ?? "Escolha um(a) atleta ativo(a) da entidade." },
     TEAM_FIELD_LABELS,
@@ -109,7 +110,7 @@ export const assertNumberFree = async (
     )
     .limit(1);
   if (row)
-    throw conflict(`Número: o ${number} já é de ${shownName(row)} nesta equipe.`, {
-      number: `O número ${number} já é de ${shownName(row)}.`,
+    throw conflict(`Número: o ${number} já é de ${displayName(row)} nesta equipe.`, {
+      number: `O número ${number} já é de ${displayName(row)}.`,
     });
 };

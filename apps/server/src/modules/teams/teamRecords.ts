@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { displayName } from "../my/myPerson.ts";
 
 /** The tables of the competitions slice, read through the registry (they have no drizzle schema file). */
 export const teamTables = () => ({
@@ -14,10 +15,6 @@ export const teamTables = () => ({
   managers: resourceTable("associationmanagers") as any,
   affiliations: resourceTable("associationusers") as any,
 });
-
-/** The name a person is shown by: the nome social when there is one. */
-export const shownName = (person: { name: string; socialName: string | null }) =>
-  person.socialName || person.name;
 
 const responsibles = alias(users, "responsible");
 
@@ -81,7 +78,7 @@ export const responsibleOf = (joined: TeamJoined): TeamPerson | null =>
   joined.team.responsible_id && joined.responsible_name
     ? {
         id: joined.team.responsible_id,
-        name: shownName({ name: joined.responsible_name, socialName: joined.responsible_social_name }),
+        name: displayName({ name: joined.responsible_name, socialName: joined.responsible_social_name }),
       }
     : null;
 
@@ -113,7 +110,7 @@ export const rostersOf = async (
     rosters.get(row.member.team_id)?.push({
       id: row.member.id,
       user_id: row.member.user_id,
-      name: shownName(row),
+      name: displayName(row),
       role: row.member.role as TeamMemberRole,
       number: row.member.number ?? null,
       position: row.member.position ?? null,
