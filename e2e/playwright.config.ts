@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "rm -rf .data-e2e && node --import tsx apps/server/src/main.ts",
+    // One data folder per port, so two runs on one machine (E2E_PORT, QUADRA_WEB_DIST) never share it.
+    command: `rm -rf .data-e2e-${PORT} && node --import tsx apps/server/src/main.ts`,
     cwd: "..",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
@@ -43,7 +44,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      QUADRA_DATA_DIR: ".data-e2e",
+      QUADRA_DATA_DIR: `.data-e2e-${PORT}`,
       QUADRA_ADMIN_PASSWORD: E2E_MASTER_PASSWORD,
       RATE_LIMIT_AUTH_MAX: "10000",
       RATE_LIMIT_MAX: "100000",

@@ -79,7 +79,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "dist",
+    // QUADRA_WEB_OUT builds elsewhere (the server then reads it from QUADRA_WEB_DIST), so two builds
+    // on one machine do not overwrite each other.
+    outDir: process.env.QUADRA_WEB_OUT ?? "dist",
+    emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
