@@ -4,7 +4,7 @@ import { getUploadImageExtension, Link, RichTextEditor } from "@mantine/tiptap";
 import TipTapImage from "@tiptap/extension-image";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { uploadAddress, uploadFile } from "../../platform/api/uploadFile.ts";
@@ -54,23 +54,38 @@ export const RichTextInput = ({
     ],
     [t],
   );
+  // The HTML the editor holds, kept from its own updates: an effect never asks an editor for it, as
+  // the editor an effect closed over may have been destroyed meanwhile (see below).
+  const shown = useRef(value);
   const editor = useEditor({
     extensions,
     content: value,
     editable: !disabled,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    // Created in the mount effect, not during render. With immediatelyRender (tiptap's default) the
+    // editor is built while React renders and destroyed 1 ms later unless the component has mounted by
+    // then; a lazy form that takes longer to commit (two loads in three) then ran its effects on that
+    // destroyed editor, whose schema is null ("Cannot read properties of null (reading 'cached')").
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    onUpdate: ({ editor: current }) => {
+      shown.current = current.isEmpty ? "" : current.getHTML();
+      onChange(shown.current);
+    },
   });
 
   // A value set from outside (the record reloaded after a conflict) replaces the text, unless the
-  // person is typing in it.
+  // person is typing in it. Only a live editor is touched: a hidden or remounted screen may still
+  // hold the one tiptap has destroyed, until it renders with the new one.
   useEffect(() => {
-    if (!editor || editor.isFocused || editor.getHTML() === value) return;
-    if (value === "" && editor.isEmpty) return;
+    if (!editor || editor.isDestroyed || editor.isFocused || shown.current === value) return;
+    shown.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update event: the text did not change, and the form must not turn dirty.
+    if (editor && !editor.isDestroyed && editor.isEditable === !!disabled)
+      editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const labels = {
