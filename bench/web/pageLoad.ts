@@ -1,0 +1,361 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+/**
+ * Start-up weight and speed of the web app (issue 11): /login and the home page after login,
+ * loaded cold (no HTTP cache, service worker blocked) in Debian's Chromium on Lighthouse's
+ * "Slow 4G" with a 4× slower CPU, through the real server. Every number is printed beside its
+ * target, and as a ratio to a floor measured in the same run under the same throttling: a minimal
+ * static HTML page served by the same server (what any page costs on that network).
+ */
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PORT ?? 4413);
+const ORIGIN = `http://localhost:${PORT}`;
+const PASSWORD = "bench-senha-do-master";
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Lighthouse's mobile "Slow 4G" (devtools throttling), as the issue measured it. */
+const SLOW_4G = { latency: 562.5, downloadThroughput: 180 * 1024, uploadThroughput: 84 * 1024 };
+const CPU_SLOWDOWN = 4;
+
+const TARGETS = {
+  loginJsGzipKiB: 150,
+  loginFormMs: 2500,
+  loginLcpMs: 2500,
+  homeLcpMs: 2500,
+};
+
+type Load = {
+  /** First time the password input was on screen (a frame painted after it appeared). */
+  formMs: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  lcpElement: string | null;
+  jsFiles: number;
+  jsTransferBytes: number;
+  jsGzipBytes: number;
+  jsRawBytes: number;
+  requests: number;
+};
+
+/** Records paint timings and the moment a selector's element is first shown, before any app code runs. */
+const OBSERVER_SCRIPT = (selector: string) => `
+  (() => {
+    const bench = (window.__bench = { fcp: null, lcp: null, lcpElement: null, shownAt: null });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
+    }).observe({ type: "paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        bench.lcp = entry.startTime;
+        const el = entry.element;
+        bench.lcpElement = el ? el.tagName.toLowerCase() + ": " + (el.textContent || el.getAttribute("src") || "").trim().slice(0, 60) : null;
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    const look = () => {
+      const el = document.querySelector(${JSON.stringify(selector)});
+      if (el && el.getClientRects().length > 0) {
+        requestAnimationFrame(() => setTimeout(() => { bench.shownAt = performance.now(); }, 0));
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })();
+`;
+
+const waitForHealth = async () => {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error("the server did not answer /healthz");
+};
+
+/** The build to measure: BENCH_WEB_DIST, else a fresh build of the current sources. */
+const webBuild = (work: string) => {
+  const dist = join(work, "web");
+  if (process.env.BENCH_WEB_DIST) {
+    cpSync(process.env.BENCH_WEB_DIST, dist, { recursive: true });
+  } else {
+    console.log("building the web app…");
+    execFileSync("npm", ["run", "build", "-w", "@quadra/web"], {
+      cwd: ROOT,
+      env: { ...process.env, QUADRA_WEB_OUT: dist },
+      stdio: "ignore",
+    });
+  }
+  // The floor: the least a page costs on this network from this server (one small HTML document).
+  writeFileSync(
+    join(dist, "bench-floor.html"),
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Quadra</title></head>' +
+      "<body><h1>Entrar no portal da federação</h1></body></html>",
+  );
+  return dist;
+};
+
+const startServer = (dist: string, dataDir: string): ChildProcess =>
+  spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      QUADRA_WEB_DIST: dist,
+      QUADRA_DATA_DIR: dataDir,
+      QUADRA_ADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT_MAX: "1000000",
+      RATE_LIMIT_AUTH_MAX: "1000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+
+/** What a browser keeps after logging in (platform/storage keys), so the home page opens signed in. */
+const signedInStorage = async () => {
+  const client = (await (await fetch(`${ORIGIN}/api/v1/quadra/client?host=localhost:${PORT}`)).json()).result;
+  const login = await fetch(`${client.backend}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ login: "master@quadra.local", password: PASSWORD }),
+  });
+  const { result } = await login.json();
+  if (!result?.token) throw new Error(`login failed (${login.status})`);
+  return {
+    backend: client.backend,
+    backend_list: client.backend_list,
+    backend_upload: client.backend_upload,
+    backend_upload_list: client.backend_upload_list,
+    logos: client.logos,
+    client_code: client.code,
+    debt: client.d,
+    title: client.name,
+    token: result.token,
+    info: result.info,
+  } as Record<string, unknown>;
+};
+
+const measure = async ({
+  browser,
+  path,
+  throttle,
+  waitFor,
+  storage,
+  dist,
+}: {
+  browser: Browser;
+  path: string;
+  throttle: boolean;
+  waitFor: string;
+  storage?: Record<string, unknown>;
+  dist: string;
+}): Promise<Load> => {
+  const context: BrowserContext = await browser.newContext({
+    serviceWorkers: "block",
+    locale: "pt-BR",
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (storage) {
+    await context.addInitScript((items) => {
+      if (localStorage.getItem("token")) return;
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
+    }, storage);
+  }
+  await context.addInitScript(OBSERVER_SCRIPT(waitFor));
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (throttle) {
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  }
+  const scripts = new Map<string, string>();
+  const transfer = new Map<string, number>();
+  let requests = 0;
+  cdp.on("Network.requestWillBeSent", () => {
+    requests += 1;
+  });
+  cdp.on("Network.responseReceived", (event) => {
+    if (event.type === "Script") scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on("Network.loadingFinished", (event) => transfer.set(event.requestId, event.encodedDataLength));
+
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForFunction(
+    () => (window as never as { __bench: { shownAt: number | null } }).__bench.shownAt,
+    null,
+    {
+      timeout: 120_000,
+      polling: 100,
+    },
+  );
+  // Whatever the page still fetches for its first view, then a quiet moment so the LCP is final.
+  await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => undefined);
+  await page.waitForTimeout(throttle ? 1500 : 300);
+  const bench = await page.evaluate(
+    () =>
+      (
+        window as never as {
+          __bench: {
+            fcp: number | null;
+            lcp: number | null;
+            lcpElement: string | null;
+            shownAt: number | null;
+          };
+        }
+      ).__bench,
+  );
+  let jsTransferBytes = 0;
+  let jsGzipBytes = 0;
+  let jsRawBytes = 0;
+  for (const [requestId, pathname] of scripts) {
+    jsTransferBytes += transfer.get(requestId) ?? 0;
+    const file = join(dist, pathname);
+    if (existsSync(file)) {
+      const body = readFileSync(file);
+      jsRawBytes += body.length;
+      jsGzipBytes += gzipSync(body).length;
+    }
+  }
+  await context.close();
+  return {
+    formMs: bench.shownAt,
+    fcpMs: bench.fcp,
+    lcpMs: bench.lcp,
+    lcpElement: bench.lcpElement,
+    jsFiles: scripts.size,
+    jsTransferBytes,
+    jsGzipBytes,
+    jsRawBytes,
+    requests,
+  };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The run with the median LCP (its other numbers belong to the same load). */
+const medianRun = (loads: Load[]) => {
+  const target = median(loads.map((load) => load.lcpMs ?? Number.POSITIVE_INFINITY));
+  return loads.find((load) => (load.lcpMs ?? Number.POSITIVE_INFINITY) === target) ?? loads[0]!;
+};
+
+const main = async () => {
+  const work = mkdtempSync(join(tmpdir(), "quadra-bench-web-"));
+  const dist = webBuild(work);
+  const server = startServer(dist, join(work, "data"));
+  let browser: Browser | null = null;
+  try {
+    await waitForHealth();
+    const storage = await signedInStorage();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-dev-shm-usage",
+      ],
+    });
+    const runs = async (options: Omit<Parameters<typeof measure>[0], "browser" | "dist">) => {
+      const loads: Load[] = [];
+      for (let i = 0; i < RUNS; i += 1) loads.push(await measure({ browser: browser!, dist, ...options }));
+      return medianRun(loads);
+    };
+    const floor = await runs({ path: "/bench-floor.html", throttle: true, waitFor: "h1" });
+    const login = await runs({ path: "/login", throttle: true, waitFor: 'input[type="password"]' });
+    const loginFast = await runs({ path: "/login", throttle: false, waitFor: 'input[type="password"]' });
+    const home = await runs({ path: "/", throttle: true, waitFor: "h1", storage });
+    const homeFast = await runs({ path: "/", throttle: false, waitFor: "h1", storage });
+
+    const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+    const ms = (value: number | null) => (value === null ? "—" : Math.round(value).toString());
+    const ratio = (value: number | null, base: number | null) =>
+      value === null || !base ? "—" : (value / base).toFixed(2);
+    const verdict = (value: number | null, target: number) =>
+      value !== null && value <= target ? "ok" : "OVER";
+    const floorLcp = floor.lcpMs;
+    const rows: [string, string, string, string, string][] = [
+      ["/login: JS files", String(login.jsFiles), "", "", ""],
+      ["/login: JS transferred (KiB)", kib(login.jsTransferBytes), "", "", ""],
+      ["/login: JS raw (KiB)", kib(login.jsRawBytes), "", "", ""],
+      [
+        "/login: JS gzipped (KiB)",
+        kib(login.jsGzipBytes),
+        `≤ ${TARGETS.loginJsGzipKiB}`,
+        verdict(login.jsGzipBytes / 1024, TARGETS.loginJsGzipKiB),
+        "",
+      ],
+      [
+        "/login: form painted (ms)",
+        ms(login.formMs),
+        `≤ ${TARGETS.loginFormMs}`,
+        verdict(login.formMs, TARGETS.loginFormMs),
+        ratio(login.formMs, floorLcp),
+      ],
+      ["/login: FCP (ms)", ms(login.fcpMs), "", "", ratio(login.fcpMs, floor.fcpMs)],
+      [
+        "/login: LCP (ms)",
+        ms(login.lcpMs),
+        `≤ ${TARGETS.loginLcpMs}`,
+        verdict(login.lcpMs, TARGETS.loginLcpMs),
+        ratio(login.lcpMs, floorLcp),
+      ],
+      ["/ signed in: JS files", String(home.jsFiles), "", "", ""],
+      ["/ signed in: JS gzipped (KiB)", kib(home.jsGzipBytes), "", "", ""],
+      ["/ signed in: FCP (ms)", ms(home.fcpMs), "", "", ratio(home.fcpMs, floor.fcpMs)],
+      [
+        "/ signed in: LCP (ms)",
+        ms(home.lcpMs),
+        `≤ ${TARGETS.homeLcpMs}`,
+        verdict(home.lcpMs, TARGETS.homeLcpMs),
+        ratio(home.lcpMs, floorLcp),
+      ],
+    ];
+    console.log(
+      `\nSlow 4G (latency ${SLOW_4G.latency} ms, ${SLOW_4G.downloadThroughput / 1024} KB/s down, ` +
+        `${SLOW_4G.uploadThroughput / 1024} KB/s up), CPU ${CPU_SLOWDOWN}× slower, cold cache, ` +
+        `service worker blocked; median of ${RUNS} loads\n`,
+    );
+    console.log(
+      `${"measure".padEnd(32)}${"value".padStart(10)}${"target".padStart(10)}${"".padStart(6)}${"ratio to floor".padStart(16)}`,
+    );
+    for (const [name, value, target, ok, r] of rows) {
+      console.log(
+        `${name.padEnd(32)}${value.padStart(10)}${target.padStart(10)}${ok.padStart(6)}${r.padStart(16)}`,
+      );
+    }
+    console.log(
+      `\nfloor (a one-heading static page from the same server, same throttling): FCP ${ms(floor.fcpMs)} ms, LCP ${ms(floorLcp)} ms`,
+    );
+    console.log(`LCP element: /login → ${login.lcpElement ?? "—"}; / → ${home.lcpElement ?? "—"}`);
+    console.log(
+      `unthrottled, same run: /login form ${ms(loginFast.formMs)} ms, LCP ${ms(loginFast.lcpMs)} ms; ` +
+        `/ LCP ${ms(homeFast.lcpMs)} ms (throttled ÷ unthrottled: /login LCP ${ratio(login.lcpMs, loginFast.lcpMs)}, / LCP ${ratio(home.lcpMs, homeFast.lcpMs)})`,
+    );
+  } finally {
+    await browser?.close();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(work, { recursive: true, force: true });
+  }
+};
+
+await main();
