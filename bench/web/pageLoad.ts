@@ -123,13 +123,24 @@ const startServer = (dist: string, dataDir: string): ChildProcess =>
 
 /** What a browser keeps after logging in (platform/storage keys), so the home page opens signed in. */
 const signedInStorage = async () => {
-  const client = (await (await fetch(`${ORIGIN}/api/v1/quadra/client?host=localhost:${PORT}`)).json()).result;
+  type Client = {
+    backend: string;
+    backend_list: string[];
+    backend_upload: string;
+    backend_upload_list: string[];
+    logos: unknown;
+    code: string;
+    d: boolean;
+    name: string;
+  };
+  const directory = await fetch(`${ORIGIN}/api/v1/quadra/client?host=localhost:${PORT}`);
+  const client = ((await directory.json()) as { result: Client }).result;
   const login = await fetch(`${client.backend}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ login: "master@quadra.local", password: PASSWORD }),
   });
-  const { result } = await login.json();
+  const { result } = (await login.json()) as { result?: { token: string; info: unknown } };
   if (!result?.token) throw new Error(`login failed (${login.status})`);
   return {
     backend: client.backend,
