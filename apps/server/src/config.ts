@@ -31,9 +31,9 @@ export type ServerConfig = {
   rateLimit: { max: number; authMax: number; windowMs: number };
   /**
    * Which peers may tell the client's address (X-Forwarded-For) and host: `TRUST_PROXY` is `true`
-   * (any), or addresses, CIDRs and `loopback`/`uniquelocal`, comma-separated. The default trusts
-   * only a proxy on the same machine, so a client cannot pick its own address and slip past the
-   * per-address limits.
+   * (any), or addresses, CIDRs and `loopback`/`uniquelocal`, comma-separated. The default trusts no
+   * proxy: trusting loopback would let any process on the same host (another site, a local script)
+   * pick a new address per request and slip past the per-address login and cpf-check limits.
    */
   trustProxy: boolean | string;
   logLevel: string;
@@ -74,7 +74,7 @@ const list = (value: string | undefined, fallback: string[]) =>
 
 const parseTrustProxy = (value: string | undefined): boolean | string => {
   const text = value?.trim();
-  if (!text) return "loopback";
+  if (!text) return false;
   return text === "true" || text === "false" ? text === "true" : text;
 };
 

@@ -11,7 +11,8 @@ import { startTestServer, type TestServer, type TestTenant } from "./harness.ts"
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The cpf-check tests tell addresses apart with X-Forwarded-For, as a proxy on this host would.
+  server = await startTestServer({ config: { trustProxy: "loopback" } });
 });
 afterAll(() => server.close());
 
