@@ -60,19 +60,22 @@ export const masterToken = async (request: APIRequestContext) => {
   return (await response.json()).result.token as string;
 };
 
-/** Logs in through the login screen, by e-mail (the screen starts on the tenant's key, cpf). */
+/** The login screen's one field, which takes the cpf or the e-mail (labelled by the tenant's key). */
+export const loginField = (page: Page) => page.getByLabel(/^(CPF ou e-mail|E-mail ou CPF)/);
+
+/** Logs in through the login screen, by e-mail. */
 export const loginWithEmail = async (
   page: Page,
   { login, password }: { login: string; password: string },
 ) => {
-  await page.getByRole("button", { name: "Entrar com e-mail" }).click();
-  await page.getByLabel("E-mail").fill(login);
+  await loginField(page).fill(login);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 };
 
+/** Logs in through the login screen, by cpf (the field masks the digits as they are typed). */
 export const loginWithCpf = async (page: Page, { cpf, password }: { cpf: string; password: string }) => {
-  await page.getByLabel("CPF").fill(cpf);
+  await loginField(page).pressSequentially(cpf);
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 };

@@ -15,29 +15,44 @@ const renderForm = (keyType: "cpf" | "email") => {
   return onSubmit;
 };
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 describe("LoginForm", () => {
   afterEach(cleanup);
 
-  it("masks the cpf and sends its digits when the tenant's key is cpf", async () => {
+  it("takes the cpf in the one field, masked as typed, and sends its digits", async () => {
     const onSubmit = renderForm("cpf");
-    fireEvent.input(field("CPF"), { target: { value: "52998224725" } });
-    expect(field("CPF").value).toBe("529.982.247-25");
-    fireEvent.change(field("Senha"), { target: { value: "segredo" } });
+    type("CPF ou e-mail", "529982");
+    expect(field("CPF ou e-mail").value).toBe("529.982");
+    type("CPF ou e-mail", "52998224725");
+    expect(field("CPF ou e-mail").value).toBe("529.982.247-25");
+    type("Senha", "segredo");
     fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: "52998224725", password: "segredo" }));
   });
 
-  it("asks for the e-mail when the key is e-mail, and refuses empty fields", async () => {
+  it("takes the e-mail in the same field, unmasked, on a tenant whose key is the cpf", async () => {
+    const onSubmit = renderForm("cpf");
+    // No button to switch fields: the README's demo login (an e-mail) goes straight in.
+    expect(screen.queryByRole("button", { name: /Entrar com/ })).toBeNull();
+    type("CPF ou e-mail", " Master@Quadra.local ");
+    expect(field("CPF ou e-mail").value).toBe(" Master@Quadra.local ");
+    type("Senha", "segredo");
+    fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ login: "master@quadra.local", password: "segredo" }),
+    );
+  });
+
+  it("names the e-mail first when it is the tenant's key, and refuses empty fields", async () => {
     const onSubmit = renderForm("email");
     expect(screen.queryByLabelText(/^CPF/)).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
     expect(await screen.findByText("Informe o CPF ou o e-mail.")).toBeTruthy();
-    fireEvent.change(field("E-mail"), { target: { value: "Ana@Example.com " } });
-    fireEvent.change(field("Senha"), { target: { value: "segredo" } });
+    expect(onSubmit).not.toHaveBeenCalled();
+    type("E-mail ou CPF", "529.982.247-25");
+    type("Senha", "segredo");
     fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ login: "ana@example.com", password: "segredo" }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: "52998224725", password: "segredo" }));
   });
 });

@@ -1,16 +1,16 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { onlyDigits } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
-import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
+import { loginOf, maskLogin } from "./loginField.ts";
 
 export type Credentials = { login: string; password: string };
 
 /**
- * Login and password by the tenant's key: a cpf mask when the key is cpf (an e-mail is accepted too
- * when it contains "@"), otherwise e-mail. Used by the login screen and by the staff check screen.
+ * Login and password. One field takes the cpf or the e-mail (the server accepts either): digits get
+ * the cpf mask as they are typed, anything else is an e-mail. Its label names the tenant's key
+ * first. Used by the login screen and by the staff check screen.
  */
 export const LoginForm = ({
   keyType,
@@ -23,7 +23,6 @@ export const LoginForm = ({
 }) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [useEmail, setUseEmail] = useState(keyType === "email");
   const form = useForm({
     initialValues: { login: "", password: "" },
     validate: {
@@ -34,8 +33,7 @@ export const LoginForm = ({
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const login = useEmail ? values.login.trim().toLowerCase() : onlyDigits(values.login);
-      await onSubmit({ login, password: values.password });
+      await onSubmit({ login: loginOf(values.login), password: values.password });
     } catch (error) {
       applyApiErrors({ error, setErrors: form.setErrors });
     } finally {
@@ -46,39 +44,15 @@ export const LoginForm = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {useEmail ? (
-          <TextInput
-            label={t("auth.login.email")}
-            type="email"
-            autoComplete="username"
-            required
-            {...loginProps}
-          />
-        ) : (
-          <MaskedInput
-            mask="cpf"
-            label={t("auth.login.cpf")}
-            inputMode="numeric"
-            autoComplete="username"
-            required
-            value={form.values.login}
-            onChange={(value) => form.setFieldValue("login", value)}
-            error={loginProps.error}
-          />
-        )}
-        {keyType === "cpf" ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => {
-              setUseEmail(!useEmail);
-              form.setFieldValue("login", "");
-            }}
-            style={{ alignSelf: "flex-start" }}
-          >
-            {useEmail ? t("auth.login.use_cpf") : t("auth.login.use_email")}
-          </Button>
-        ) : null}
+        <TextInput
+          label={keyType === "cpf" ? t("auth.login.cpf_or_email") : t("auth.login.email_or_cpf")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...loginProps}
+          onChange={(event) => form.setFieldValue("login", maskLogin(event.currentTarget.value))}
+        />
         <PasswordInput
           label={t("auth.login.password")}
           autoComplete="current-password"
