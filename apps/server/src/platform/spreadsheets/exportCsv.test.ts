@@ -98,6 +98,34 @@ describe("exportCsv", () => {
     ]);
   });
 
+  it("quotes a field holding a lone CR or LF, so what follows it is never read as a new row", async () => {
+    const payload = "=1+1+cmd|' /C calc'!A0";
+    const csv = await text(
+      exportCsv({
+        columns: [
+          { key: "name", label: "Nome", kind: "text" },
+          { key: "tags", label: "Tags", kind: "list" },
+        ],
+        batches: inBatches([
+          { name: `Clube\r${payload}`, tags: ["a", `b\n${payload}`] },
+          { name: `\r${payload}`, tags: [] },
+        ]),
+      }),
+    );
+    expect(csv).toBe(
+      "\uFEFFNome;Tags\r\n" +
+        `"Clube\r${payload}";"a, b\n${payload}"\r\n` +
+        // The formula escape stays in front of a leading CR, inside the quotes.
+        `"'\r${payload}";\r\n`,
+    );
+    const records = parse(csv, { bom: true, delimiter: ";" }) as string[][];
+    expect(records).toEqual([
+      ["Nome", "Tags"],
+      [`Clube\r${payload}`, `a, b\n${payload}`],
+      [`'\r${payload}`, ""],
+    ]);
+  });
+
   it("writes the header alone when there are no rows", async () => {
     const csv = await text(exportCsv({ columns: columns.slice(0, 2), batches: inBatches() }));
     expect(csv).toBe("\uFEFFNome;Gols\r\n");

@@ -8,7 +8,10 @@ import { escapeFormula } from "./formulaInjection.ts";
 // UTF-8 (without it, accents come out as "AssociaÃ§Ã£o"), and `;` is its list separator, since the
 // comma is the decimal separator.
 const BOM = "\uFEFF";
-const OPTIONS = { delimiter: ";", record_delimiter: "\r\n" } as const;
+// csv-stringify quotes a field holding the delimiter, a quote or the whole CRLF, but not a lone CR or
+// LF: unquoted, a spreadsheet may read one as the end of the row, and what follows ("=1+1+cmd|...")
+// as a new row's first cell, a formula the escape never saw. Quoted, the cell stays one cell.
+const OPTIONS = { delimiter: ";", record_delimiter: "\r\n", quoted_match: /[\r\n]/ } as const;
 
 async function* csvChunks({ columns, batches }: { columns: ExportColumn[]; batches: ExportBatches }) {
   yield Buffer.from(BOM + stringify([columns.map((column) => escapeFormula(column.label))], OPTIONS));
