@@ -65,5 +65,16 @@ describe("decision mail", () => {
     expect(mail.subject).toBe("Federação Demo: Seu documento RG foi recusado(a)");
     expect(mail.text).toContain("Motivo: Foto ilegível.");
     expect(mail.text).toContain("envie de novo");
+    // The tenant's name takes its article after "de" ("da Federação", not "de Federação").
+    expect(mail.text).toContain("recusado(a) pela equipe de Federação Demo.");
+    expect(
+      decisionMail({
+        name: "Ana",
+        subject: "Sua foto",
+        approved: true,
+        title: "Federação Demo",
+        article: "a",
+      }).text,
+    ).toContain("Sua foto foi aprovado(a) pela equipe da Federação Demo.");
   });
 });

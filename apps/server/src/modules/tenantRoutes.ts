@@ -10,6 +10,7 @@ import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
 import { registerDocumentRoutes } from "./documents/documents.routes.ts";
+import { registerHomeRoutes } from "./home/home.routes.ts";
 import { registerImportRoutes } from "./imports/imports.routes.ts";
 import { registerManagerDocumentsModule } from "./managerdocuments/managerDocuments.ts";
 import { registerMyRoutes } from "./my/my.routes.ts";
@@ -60,4 +61,5 @@ export const registerTenantRoutes = (app: App) => {
   registerPublicSearchRoutes(app);
   registerSchoolsModule(app);
   registerTeamsModule(app);
+  registerHomeRoutes(app);
 };

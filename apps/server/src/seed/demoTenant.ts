@@ -38,7 +38,7 @@ export const seedDemoTenant = async (
       })
       .returning();
     await tx.insert(tenantHosts).values({ host: "localhost", tenantId: tenant!.id });
-    await provisionTenant(tx, { tenantId: tenant!.id, title: "Federação Demonstração" });
+    await provisionTenant(tx, { tenantId: tenant!.id, title: "Federação Demonstração", titleArticle: "a" });
     // Too slow for every new tenant (docs/decisions.md), but the demo should have its cities.
     await seedBrazilRegions(tx, tenant!.id);
     await tx.insert(users).values({

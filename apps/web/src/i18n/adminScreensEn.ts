@@ -25,8 +25,11 @@ export const adminScreensEn: Translation<typeof adminScreensPtBR> = {
       public_search: "Public search",
     },
     key: { cpf: "CPF", email: "E-mail" },
+    articles: { a: "a", o: "o", as: "as", os: "os", none: "none" },
+    article_example: "In Portuguese sentences: “Bem-vindo ao portal {{of_tenant}}”.",
     fields: {
       title: "Portal name",
+      title_article: "Article of the name",
       login_mail: "E-mail for access problems",
       ids_user: "Show people's registration number",
       bills_select_debts: "Choose the debts of each bill",
@@ -53,6 +56,8 @@ export const adminScreensEn: Translation<typeof adminScreensPtBR> = {
     },
     help: {
       title: "Shown in the header, the browser tab and the messages sent.",
+      title_article:
+        "The Portuguese article the name takes in a sentence (“a Federação”, “o Clube”); none for names like “Quadra”.",
       login_mail: "Shown on the login screen to people who cannot get in. Leave empty to hide it.",
       ids_user: "The registration number shows on the member card and in people lists.",
       bills_select_debts: "When creating a bill, staff choose which open debts it collects.",

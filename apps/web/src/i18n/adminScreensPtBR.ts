@@ -21,8 +21,11 @@ export const adminScreensPtBR = {
       public_search: "Busca pública",
     },
     key: { cpf: "CPF", email: "E-mail" },
+    articles: { a: "a", o: "o", as: "as", os: "os", none: "nenhum" },
+    article_example: "Nas frases: “Bem-vindo ao portal {{of_tenant}}”.",
     fields: {
       title: "Nome do portal",
+      title_article: "Artigo do nome",
       login_mail: "E-mail para problemas de acesso",
       ids_user: "Mostrar a matrícula das pessoas",
       bills_select_debts: "Escolher os débitos de cada cobrança",
@@ -49,6 +52,8 @@ export const adminScreensPtBR = {
     },
     help: {
       title: "Aparece no cabeçalho, na aba do navegador e nas mensagens enviadas.",
+      title_article:
+        "O artigo que o nome leva numa frase: “a Federação”, “o Clube”; nenhum para nomes como “Quadra”.",
       login_mail: "Mostrado na tela de login para quem não consegue entrar. Deixe vazio para não mostrar.",
       ids_user: "O número de matrícula aparece na carteirinha e nas listas de pessoas.",
       bills_select_debts: "Ao criar uma cobrança, a equipe escolhe quais débitos em aberto ela inclui.",

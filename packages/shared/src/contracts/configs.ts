@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODULE_KEYS } from "../modules.ts";
+import { TENANT_ARTICLES } from "../tenantName.ts";
 import { DEFAULT_PUBLIC_SEARCH_SETTINGS, ZPublicSearchSettings } from "./publicSearch.ts";
 
 /** Fields a tenant can make mandatory on the person registration form. */
@@ -97,6 +98,13 @@ export const DEFAULT_WHATSAPP_SETTINGS: WhatsAppSettings = {
  */
 export const ZTenantSettings = z.object({
   title: z.string().min(1).max(120),
+  /**
+   * The article the title takes in a sentence ("portal da Federação…", "do Clube…", "de Quadra"):
+   * see tenantName.ts. Added later: a default.
+   */
+  title_article: z
+    .enum(TENANT_ARTICLES, { error: "Artigo do nome: escolha a, o, as, os ou nenhum." })
+    .default("none"),
   register: ZRegisterSettings,
   register_associations: ZAssociationRegisterSettings,
   support: ZSupportSettings,
@@ -137,6 +145,7 @@ export type TenantSettings = z.infer<typeof ZTenantSettings>;
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   title: "Quadra",
+  title_article: "none",
   register: {
     open: true,
     key: "cpf",

@@ -1,4 +1,11 @@
-import type { ApprovalQueueKey } from "@quadra/shared";
+import {
+  APPROVAL_QUEUE_KEYS,
+  APPROVAL_QUEUES,
+  type ApprovalCounts,
+  type ApprovalQueueKey,
+  can,
+  type PermissionSubject,
+} from "@quadra/shared";
 import { and, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
@@ -40,4 +47,27 @@ export const APPROVAL_COUNTERS: Record<
   associationclaims: pendingOf("associationclaims"),
   associationdocuments: pendingOf("associationdocuments"),
   parqs: pendingOf("parqs"),
+};
+
+/**
+ * How many records wait in each queue this person may decide (by permission and the tenant's
+ * modules): the menu's badges and the start page's "what needs you" read this one count.
+ */
+export const approvalCountsFor = async (
+  tx: Executor,
+  {
+    principal,
+    tenantId,
+    modules,
+  }: { principal: PermissionSubject; tenantId: string; modules: readonly string[] },
+): Promise<ApprovalCounts> => {
+  const keys = APPROVAL_QUEUE_KEYS.filter((key) => {
+    const queue = APPROVAL_QUEUES[key] as { permission: string; modules?: readonly string[] };
+    return (
+      can(principal, queue.permission) && (queue.modules ?? []).every((module) => modules.includes(module))
+    );
+  });
+  const counts: ApprovalCounts = {};
+  for (const key of keys) counts[key] = await APPROVAL_COUNTERS[key](tx, tenantId);
+  return counts;
 };

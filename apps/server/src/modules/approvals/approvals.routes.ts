@@ -1,9 +1,8 @@
-import { APPROVAL_QUEUE_KEYS, APPROVAL_QUEUES, type ApprovalCounts, can } from "@quadra/shared";
 import { ok } from "../../platform/http/envelope.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
-import { APPROVAL_COUNTERS } from "./approvalCounters.ts";
+import { approvalCountsFor } from "./approvalCounters.ts";
 
 /**
  * `GET approvals/counts`: how many records wait in each approval queue the caller may decide (by
@@ -20,19 +19,14 @@ export const registerApprovalRoutes = (app: App) => {
       },
     },
     async (request) => {
-      const { principal } = authOf(request);
       const tenant = tenantOf(request);
-      const keys = APPROVAL_QUEUE_KEYS.filter((key) => {
-        const queue = APPROVAL_QUEUES[key] as { permission: string; modules?: readonly string[] };
-        return (
-          can(principal, queue.permission) &&
-          (queue.modules ?? []).every((module) => tenant.modules.includes(module as never))
-        );
-      });
-      const counts: ApprovalCounts = {};
-      await inTenant(request, async (tx) => {
-        for (const key of keys) counts[key] = await APPROVAL_COUNTERS[key](tx, tenant.id);
-      });
+      const counts = await inTenant(request, (tx) =>
+        approvalCountsFor(tx, {
+          principal: authOf(request).principal,
+          tenantId: tenant.id,
+          modules: tenant.modules,
+        }),
+      );
       return ok(counts);
     },
   );

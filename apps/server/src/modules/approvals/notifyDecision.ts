@@ -1,3 +1,4 @@
+import { type TenantArticle, tenantAfter } from "@quadra/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { users } from "../../platform/db/schema/index.ts";
@@ -21,14 +22,15 @@ export const decisionMail = ({
   approved,
   reason,
   title,
-}: Omit<Decision, "tenantId" | "userId"> & { name: string; title: string }) => ({
+  article,
+}: Omit<Decision, "tenantId" | "userId"> & { name: string; title: string; article?: TenantArticle }) => ({
   subject: `${title}: ${subject} foi ${approved ? "aprovado(a)" : "recusado(a)"}`,
   text: [
     `Olá, ${name}.`,
     "",
     approved
-      ? `${subject} foi aprovado(a) pela equipe de ${title}.`
-      : `${subject} foi recusado(a) pela equipe de ${title}.`,
+      ? `${subject} foi aprovado(a) pela equipe ${tenantAfter("de", { title, article })}.`
+      : `${subject} foi recusado(a) pela equipe ${tenantAfter("de", { title, article })}.`,
     ...(reason ? ["", `Motivo: ${reason}`] : []),
     ...(approved ? [] : ["", "Corrija o que foi apontado e envie de novo pelo portal."]),
   ].join("\n"),
@@ -61,6 +63,7 @@ export const notifyDecision = async (
         approved: decision.approved,
         reason: decision.reason,
         title: settings.title,
+        article: settings.title_article,
       });
       try {
         await app.deps.mailer.send({ to: person.email, ...mail });

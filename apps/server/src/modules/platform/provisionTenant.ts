@@ -13,12 +13,18 @@ export const enterTenantScope = (tx: Executor, tenantId: string) =>
  */
 export const provisionTenant = async (
   tx: Executor,
-  input: { tenantId: string; title: string; primaryColor?: TenantSettings["colors"]["primary"] },
+  input: {
+    tenantId: string;
+    title: string;
+    titleArticle?: TenantSettings["title_article"];
+    primaryColor?: TenantSettings["colors"]["primary"];
+  },
 ) => {
   await enterTenantScope(tx, input.tenantId);
   const settings: TenantSettings = {
     ...DEFAULT_TENANT_SETTINGS,
     title: input.title,
+    title_article: input.titleArticle ?? DEFAULT_TENANT_SETTINGS.title_article,
     colors: { primary: input.primaryColor ?? DEFAULT_TENANT_SETTINGS.colors.primary },
   };
   await tx.insert(tenantSettings).values({ tenantId: input.tenantId, settings }).onConflictDoNothing();

@@ -68,6 +68,25 @@ describe("SettingsPage", { timeout: 20_000 }, () => {
     expect(patch.body).not.toHaveProperty("whatsapp");
   });
 
+  it("sets the article of the portal's name, showing the sentence it makes", async () => {
+    const calls = mockApi((call) =>
+      call.method === "PATCH" ? okAnswer(config(2, call.body), "Configurações salvas.") : okAnswer(config(1)),
+    );
+    show();
+    const title = (await screen.findByLabelText(/Nome do portal/)) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: "Federação Demonstração" } });
+    expect(screen.getByText(/“Bem-vindo ao portal de Federação Demonstração”/)).toBeTruthy();
+    const articles = screen.getByRole("radiogroup", { name: "Artigo do nome" });
+    fireEvent.click(within(articles).getByRole("radio", { name: "a" }));
+    expect(screen.getByText(/“Bem-vindo ao portal da Federação Demonstração”/)).toBeTruthy();
+    save();
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({
+      title: "Federação Demonstração",
+      title_article: "a",
+    });
+  });
+
   it("puts the server's field errors on their fields and points at the tab holding them", async () => {
     const calls = mockApi((call) =>
       call.method === "PATCH"

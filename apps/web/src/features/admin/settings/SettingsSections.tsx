@@ -10,7 +10,12 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { ASSOCIATION_OPTIONAL_FIELDS, PERSON_OPTIONAL_FIELDS } from "@quadra/shared";
+import {
+  ASSOCIATION_OPTIONAL_FIELDS,
+  PERSON_OPTIONAL_FIELDS,
+  TENANT_ARTICLES,
+  tenantAfter,
+} from "@quadra/shared";
 import { useTranslation } from "react-i18next";
 import { MaskedInput } from "../../../ui/forms/MaskedInput.tsx";
 import { PublicSearchSettings } from "../../publicsearch/PublicSearchSettings.tsx";
@@ -33,6 +38,28 @@ export const SettingsSections = ({ form }: { form: Form }) => {
             required
             {...form.getInputProps("title")}
           />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="settings-title-article">
+              {t("settings.fields.title_article")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="settings-title-article"
+              data={TENANT_ARTICLES.map((article) => ({
+                value: article,
+                label: t(`settings.articles.${article}`),
+              }))}
+              {...form.getInputProps("title_article")}
+            />
+            <Text size="xs" c="dimmed">
+              {t("settings.help.title_article")}{" "}
+              {t("settings.article_example", {
+                of_tenant: tenantAfter("de", {
+                  title: form.values.title.trim() || "…",
+                  article: form.values.title_article,
+                }),
+              })}
+            </Text>
+          </Stack>
           <TextInput
             type="email"
             label={t("settings.fields.login_mail")}

@@ -17,6 +17,7 @@ export type EditableSettings = Omit<TenantSettings, "colors" | "whatsapp">;
  */
 export type SettingsValues = {
   title: string;
+  title_article: TenantSettings["title_article"];
   login_mail: string;
   register: TenantSettings["register"];
   register_associations: TenantSettings["register_associations"];
@@ -39,6 +40,7 @@ export type SettingsValues = {
 
 export const toValues = (config: CommonConfig): SettingsValues => ({
   title: config.title,
+  title_article: config.title_article,
   login_mail: config.login_mail ?? "",
   register: { ...config.register, mandatory_fields: [...config.register.mandatory_fields] },
   register_associations: {
@@ -79,6 +81,7 @@ const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 export const toBody = (values: SettingsValues): EditableSettings => ({
   title: values.title.trim(),
+  title_article: values.title_article,
   login_mail: orNull(values.login_mail)?.toLowerCase() ?? null,
   register: values.register,
   register_associations: values.register_associations,
