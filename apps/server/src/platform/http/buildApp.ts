@@ -1,6 +1,5 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type RouteOptions } from "fastify";
@@ -13,8 +12,10 @@ import {
 import { registerDirectoryRoutes } from "../../modules/directory/directory.routes.ts";
 import { registerHealthRoutes } from "../../modules/health/health.routes.ts";
 import { registerTenantRoutes } from "../../modules/tenantRoutes.ts";
+import { registerCompression } from "./compression.ts";
 import { registerEmbedHeaders } from "./embedHeaders.ts";
 import { installErrorHandler } from "./errorHandler.ts";
+import { registerRateLimits } from "./rateLimits.ts";
 import { tenantApi } from "./tenantPlugin.ts";
 import type { App, AppDeps } from "./types.ts";
 import { registerWebApp } from "./webApp.ts";
@@ -84,11 +85,9 @@ export const buildApp = async (
   registerEmbedHeaders(app);
   // Bearer tokens, never cookies: any origin may call, which lets a tenant's app talk to another cell.
   await app.register(cors, { origin: true, maxAge: 600 });
-  await app.register(rateLimit, {
-    global: true,
-    max: deps.config.rateLimit.max,
-    timeWindow: deps.config.rateLimit.windowMs,
-  });
+  await registerRateLimits(app, deps.config.rateLimit);
+  // Before any route, so every answer is negotiated (the web app's files go precompressed).
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: {
