@@ -61,6 +61,8 @@ export const en: Translation<Messages> = {
     refreshing: "Updating information, please wait...",
     failed_title: "Could not load",
     retry: "Try again",
+    not_found_title: "Record not found",
+    not_found_advice: "It may have been deleted, or the address is incomplete.",
   },
   pagination: {
     first: "First page",

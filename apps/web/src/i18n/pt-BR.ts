@@ -58,6 +58,8 @@ export const ptBR = {
     refreshing: "Atualizando informações, aguarde...",
     failed_title: "Não foi possível carregar",
     retry: "Tentar de novo",
+    not_found_title: "Registro não encontrado",
+    not_found_advice: "Ele pode ter sido excluído, ou o endereço está incompleto.",
   },
   pagination: {
     first: "Primeira página",

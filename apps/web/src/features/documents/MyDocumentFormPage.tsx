@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryGate, retryUnlessNotFound } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "./DocumentForm.tsx";
 import {
   DOCUMENTS_KEY,
@@ -36,39 +36,43 @@ export const MyDocumentFormPage = () => {
     queryKey: [DOCUMENTS_KEY, "my-document", id],
     queryFn: () => apiRequest<DocumentRecord>({ path: `my/documents/${id}` }),
     enabled: Boolean(id),
+    retry: retryUnlessNotFound,
   });
-  if (!types.data || !people.data || (id && !record.data)) return <LoadingState />;
   const back = userId ? `/my/userdocuments/${userId}` : "/my/documents";
   return (
     <Stack>
       <PageHeader title={t(id ? "documents.form_edit" : "documents.form_create")} />
-      <DocumentForm
-        types={types.data}
-        record={record.data}
-        subjects={userId ? undefined : people.data.people}
-        subjectId={userId}
-        submitLabel={t("documents.save")}
-        onSubmit={async (values, subjectId) => {
-          const body = documentBody(values);
-          if (record.data)
-            await apiRequest({
-              path: `my/documents/${record.data.id}`,
-              method: "PATCH",
-              body: { ...body, version: record.data.version },
-              quiet: true,
-            });
-          else
-            await apiRequest({
-              path: "my/documents",
-              method: "POST",
-              body: { ...body, user_id: subjectId },
-              quiet: true,
-            });
-          notifySuccess({ message: t("documents.saved") });
-          await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
-          navigate(back);
-        }}
-      />
+      <QueryGate queries={id ? [types, people, record] : [types, people]}>
+        {() => (
+          <DocumentForm
+            types={types.data ?? []}
+            record={record.data}
+            subjects={userId ? undefined : people.data?.people}
+            subjectId={userId}
+            submitLabel={t("documents.save")}
+            onSubmit={async (values, subjectId) => {
+              const body = documentBody(values);
+              if (record.data)
+                await apiRequest({
+                  path: `my/documents/${record.data.id}`,
+                  method: "PATCH",
+                  body: { ...body, version: record.data.version },
+                  quiet: true,
+                });
+              else
+                await apiRequest({
+                  path: "my/documents",
+                  method: "POST",
+                  body: { ...body, user_id: subjectId },
+                  quiet: true,
+                });
+              notifySuccess({ message: t("documents.saved") });
+              await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
+              navigate(back);
+            }}
+          />
+        )}
+      </QueryGate>
     </Stack>
   );
 };

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
+import { NotFoundState } from "../../ui/NotFoundState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryGate } from "../../ui/QueryGate.tsx";
 import { DocumentCard } from "./DocumentCard.tsx";
 import { DOCUMENTS_KEY, type DocumentRecord, type DocumentStatus, type MyDocuments } from "./documentsApi.ts";
 import { RequiredDocuments } from "./RequiredDocuments.tsx";
@@ -71,16 +73,24 @@ export const MyDocumentsPage = () => {
   return (
     <Stack gap="xl">
       <PageHeader title={t("titles.my_documents")} description={t("documents.my_description")} />
-      {mine.isSuccess && !people.length ? (
-        <EmptyState title={t("documents.empty")} description={t("documents.my_description")} />
-      ) : null}
-      {people.map((person) => (
-        <SubjectDocuments
-          key={person.id}
-          subject={person}
-          docs={(mine.data?.data ?? []).filter((doc) => doc.user_id === person.id)}
-        />
-      ))}
+      <QueryGate queries={[mine]}>
+        {() =>
+          // A dependent's address (/my/userdocuments/:id) of nobody the person answers for.
+          id && !people.length ? (
+            <NotFoundState />
+          ) : !people.length ? (
+            <EmptyState title={t("documents.empty")} description={t("documents.my_description")} />
+          ) : (
+            people.map((person) => (
+              <SubjectDocuments
+                key={person.id}
+                subject={person}
+                docs={(mine.data?.data ?? []).filter((doc) => doc.user_id === person.id)}
+              />
+            ))
+          )
+        }
+      </QueryGate>
     </Stack>
   );
 };

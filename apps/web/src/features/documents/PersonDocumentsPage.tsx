@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
+import { NotFoundState } from "../../ui/NotFoundState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { RecordFile } from "../resources/RecordUpload.tsx";
 import { DecisionButtons } from "./DecisionButtons.tsx";
@@ -37,13 +38,21 @@ const PersonDocuments = ({ approve }: { approve: boolean }) => {
         query: { user_id: userId, per_page: 100 },
       }),
   });
-  const name = person.data?.[0]?.title ?? "";
+  const name = person.data?.[0]?.title;
   const rows = docs.data?.data ?? [];
+  // The options call answers an unknown id with no option, not with a 404.
+  if (person.isSuccess && !name)
+    return (
+      <Stack>
+        <PageHeader title={t("titles.userdocuments")} />
+        <NotFoundState />
+      </Stack>
+    );
   return (
     <Stack>
       <PageHeader
         title={t("titles.userdocuments")}
-        description={t("documents.staff_description", { name })}
+        description={name ? t("documents.staff_description", { name }) : undefined}
         actions={
           <Button component={Link} to={staffDocumentsPath({ userId, approve, action: "create" })}>
             {t("documents.new")}

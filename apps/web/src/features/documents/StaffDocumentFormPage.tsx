@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryGate, retryUnlessNotFound } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "./DocumentForm.tsx";
 import { DOCUMENTS_KEY, type DocumentRecord, type DocumentType, documentBody } from "./documentsApi.ts";
 import { staffDocumentsPath } from "./staffPaths.ts";
@@ -28,36 +28,40 @@ const StaffDocumentForm = ({ approve }: { approve: boolean }) => {
     queryKey: [DOCUMENTS_KEY, "document", id],
     queryFn: () => apiRequest<DocumentRecord>({ path: `userdocuments/${id}` }),
     enabled: Boolean(id),
+    retry: retryUnlessNotFound,
   });
-  if (!types.data || (id && !record.data)) return <LoadingState />;
   return (
     <Stack>
       <PageHeader title={t(id ? "documents.form_edit" : "documents.form_create")} />
-      <DocumentForm
-        types={types.data.data}
-        record={record.data}
-        submitLabel={t("documents.save_staff")}
-        onSubmit={async (values) => {
-          const body = documentBody(values);
-          if (record.data)
-            await apiRequest({
-              path: `userdocuments/${record.data.id}`,
-              method: "PATCH",
-              body: { ...body, version: record.data.version },
-              quiet: true,
-            });
-          else
-            await apiRequest({
-              path: "userdocuments",
-              method: "POST",
-              body: { ...body, user_id: userId },
-              quiet: true,
-            });
-          notifySuccess({ message: t("documents.saved_staff") });
-          await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
-          navigate(staffDocumentsPath({ userId, approve }));
-        }}
-      />
+      <QueryGate queries={id ? [types, record] : [types]}>
+        {() => (
+          <DocumentForm
+            types={types.data?.data ?? []}
+            record={record.data}
+            submitLabel={t("documents.save_staff")}
+            onSubmit={async (values) => {
+              const body = documentBody(values);
+              if (record.data)
+                await apiRequest({
+                  path: `userdocuments/${record.data.id}`,
+                  method: "PATCH",
+                  body: { ...body, version: record.data.version },
+                  quiet: true,
+                });
+              else
+                await apiRequest({
+                  path: "userdocuments",
+                  method: "POST",
+                  body: { ...body, user_id: userId },
+                  quiet: true,
+                });
+              notifySuccess({ message: t("documents.saved_staff") });
+              await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
+              navigate(staffDocumentsPath({ userId, approve }));
+            }}
+          />
+        )}
+      </QueryGate>
     </Stack>
   );
 };

@@ -5,10 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { apiRequest } from "../../platform/api/apiClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { QueryGate } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "../documents/DocumentForm.tsx";
 import { type DocumentRecord, type DocumentType, documentBody } from "../documents/documentsApi.ts";
 import {
@@ -48,19 +46,22 @@ const ScopedDocumentFormPage = ({ scope }: { scope: PersonScope }) => {
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
-  const name = athlete.data?.athlete.name ?? "";
+  const name = athlete.data?.athlete.name;
   return (
     <Stack>
       <PageHeader
-        title={t(id ? "managerdocuments.form_edit" : "managerdocuments.form_create", { name })}
+        // Named by the person once known: never "Corrigir documento de " with nobody after it.
+        title={
+          name
+            ? t(id ? "managerdocuments.form_edit" : "managerdocuments.form_create", { name })
+            : t(id ? "documents.form_edit" : "documents.form_create")
+        }
         description={athlete.data?.[scope.kind]?.name}
       />
-      <QueryOverlay {...queryOverlayProps(id ? record : athlete)}>
-        {!types.data || !athlete.data || (id && !record.data) ? (
-          <LoadingState />
-        ) : (
+      <QueryGate queries={id ? [athlete, types, record] : [athlete, types]}>
+        {() => (
           <DocumentForm
-            types={types.data}
+            types={types.data ?? []}
             record={record.data}
             submitLabel={t("documents.save")}
             onSubmit={async (values) => {
@@ -79,7 +80,7 @@ const ScopedDocumentFormPage = ({ scope }: { scope: PersonScope }) => {
             }}
           />
         )}
-      </QueryOverlay>
+      </QueryGate>
     </Stack>
   );
 };

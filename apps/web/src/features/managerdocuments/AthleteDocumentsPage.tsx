@@ -44,7 +44,9 @@ const ScopedDocumentsPage = ({ scope }: { scope: PersonScope }) => {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t("managerdocuments.title", { name: athlete?.name ?? "" })}
+        title={
+          athlete ? t("managerdocuments.title", { name: athlete.name }) : t("managerdocuments.documents")
+        }
         description={documents.data?.[scope.kind]?.name}
         actions={
           athlete ? (

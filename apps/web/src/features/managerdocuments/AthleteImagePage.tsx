@@ -53,7 +53,9 @@ const ScopedImagePage = ({ scope }: { scope: PersonScope }) => {
   return (
     <Stack maw={560}>
       <PageHeader
-        title={t("managerdocuments.image.title", { name: person?.name ?? "" })}
+        title={
+          person ? t("managerdocuments.image.title", { name: person.name }) : t("managerdocuments.photo")
+        }
         description={t("managerdocuments.image.description")}
       />
       <QueryOverlay {...queryOverlayProps(image)}>
