@@ -1,5 +1,6 @@
-import { RESOURCES } from "@quadra/shared";
+import { MODULE_KEYS, RESOURCES } from "@quadra/shared";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n.ts";
 import type { GuardContext } from "./guard.ts";
 import { visibleMenu } from "./menu.ts";
 import type { MenuItem } from "./menuItems.ts";
@@ -115,5 +116,20 @@ describe("visibleMenu", () => {
         .some((item) => item.routeId === "icms_list");
     expect(icms([])).toBe(false);
     expect(icms(["icms"])).toBe(true);
+  });
+
+  it("never shows two items with the same label to a master with every module, in either language", async () => {
+    const menu = visibleMenu({
+      items: MENU_ITEMS,
+      routes: ROUTES,
+      context: context({ master: true, admin: true }, [...MODULE_KEYS]),
+    }).flatMap((entry) => entry.items);
+    for (const locale of ["pt-BR", "en"]) {
+      await i18n.changeLanguage(locale);
+      const labels = menu.map((item) => i18n.t(item.route.title as never) as string);
+      const repeated = labels.filter((label, index) => labels.indexOf(label) !== index);
+      expect(repeated, locale).toEqual([]);
+    }
+    await i18n.changeLanguage("pt-BR");
   });
 });

@@ -382,7 +382,7 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "userdocuments_edit", path: "userdocuments/:user_id/edit/:id", name: "userdocuments" }),
     screen: screens.myDocumentForm,
   },
-  { ...page({ id: "forms_parq", path: "forms/parq", name: "parqs" }), screen: screens.myParqs },
+  { ...page({ id: "forms_parq", path: "forms/parq", name: "my_parqs" }), screen: screens.myParqs },
   {
     ...page({ id: "forms_parq_create", path: "forms/parq/create", name: "parqs" }),
     screen: screens.parqCreate,
@@ -510,7 +510,8 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ...page({
       id: `users_${id}`,
       path: `users/${path}`,
-      name: "users",
+      // An approval queue is titled as one (the menu lists it beside the register it approves).
+      name: id!.endsWith("_approve") ? `users_${id}` : "users",
       flags: { permissions: ["users", ...(id === "import" ? SPREADSHEET_IMPORT : [])] },
     }),
     ...(USER_SCREENS[id!] ? { screen: USER_SCREENS[id!] } : {}),
@@ -596,7 +597,7 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
     ...page({
       id: `associations_${id}`,
       path: `associations/${path}`,
-      name: "associations",
+      name: id!.endsWith("approve") ? `associations_${id}` : "associations",
       flags: { permissions: ["associations", ...(id === "import" ? SPREADSHEET_IMPORT : [])] },
     }),
     ...(ASSOCIATION_SCREENS[id!] ? { screen: ASSOCIATION_SCREENS[id!] } : {}),
@@ -1147,7 +1148,7 @@ const parqs: RouteDef[] = group({ prefix: "/parqs", idPrefix: "parqs_", flags: {
   // Health data (LGPD art. 11): every staff screen of PAR-Q needs the parqs permission, as the API does.
   page({ id: "list", path: "", name: "parqs", resource: "parqs" }),
   {
-    ...page({ id: "pending", path: "pending", name: "parqs", flags: { permissions: ["parqs"] } }),
+    ...page({ id: "pending", path: "pending", name: "parqs_pending", flags: { permissions: ["parqs"] } }),
     screen: screens.parqsPending,
   },
   {
