@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./src/platform/build/precompress.ts";
+import { shellPrecache } from "./src/platform/pwa/shellPrecache.ts";
 
 const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -22,6 +24,9 @@ const gitCommit = () => {
 // 127.0.0.1 rather than localhost: Node may resolve localhost to ::1 while the server listens on IPv4.
 const API_TARGET = process.env.QUADRA_API_URL ?? "http://127.0.0.1:3000";
 
+// The service worker precaches the app shell only (src/platform/pwa/shellPrecache.ts).
+const shell = shellPrecache();
+
 // The server serves dist at `/` on the API's port, so the browser always calls the same origin; in
 // development the dev server forwards the API paths to it.
 export default defineConfig({
@@ -33,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    shell.plugin,
     VitePWA({
       registerType: "prompt",
       // Registration is done by src/platform/pwa/registerServiceWorker.ts after the localhost check.
@@ -63,12 +69,28 @@ export default defineConfig({
         // answer allows the frame; the cached page carries the headers that forbid it.
         navigateFallbackDenylist: [/^\/api\//, /^\/t\//, /^\/healthz/, /[?&]embed=1(?:[&#]|$)/],
         globPatterns: ["**/*.{js,css,html,png,svg,ico,woff2}"],
-        // The password dictionaries (about 1 MB) load only on password screens; keep them out of the
-        // install download (they are fetched, and cached by the browser, when first needed).
-        globIgnores: ["**/zxcvbn-dictionaries-*.js"],
+        // Only what the app needs to start and to work offline is installed up front (the shell, login,
+        // home, the start-up and error screens); every other screen's chunk, the password dictionaries
+        // included, is cached below when first used.
+        manifestTransforms: [shell.manifestTransform],
+        runtimeCaching: [
+          {
+            // Hashed names: a file under /assets/ never changes, so the cached copy is always right.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: {
+              cacheName: "quadra-assets",
+              cacheableResponse: { statuses: [200] },
+              // Old versions' chunks are dropped as new ones come in.
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: compresses the output, the service worker included, once everything is written.
+    precompress(),
   ],
   server: {
     port: 5173,
