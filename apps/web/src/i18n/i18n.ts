@@ -1,5 +1,5 @@
 import type { Locale } from "@quadra/shared";
-import { DEFAULT_LOCALE, LOCALES } from "@quadra/shared";
+import { DEFAULT_LOCALE, LOCALES } from "@quadra/shared/i18nText";
 import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
 import localizedFormat from "dayjs/plugin/localizedFormat";

@@ -30,10 +30,10 @@ export const reloadOnceForChunkError = ({
 };
 
 /** React.lazy with the reload-once rule for chunk load errors. */
-export const lazyScreen = (
-  loader: () => Promise<{ default: ComponentType }>,
+export const lazyScreen = <C extends ComponentType<any> = ComponentType>(
+  loader: () => Promise<{ default: C }>,
   deps: ReloadDeps = {},
-): LazyExoticComponent<ComponentType> =>
+): LazyExoticComponent<C> =>
   lazy(() =>
     loader().catch((error: unknown) => {
       // Never resolves: the page is going away; rendering would only flash an error.

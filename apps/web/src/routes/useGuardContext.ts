@@ -1,4 +1,4 @@
-import { effectiveModules } from "@quadra/shared";
+import { effectiveModules } from "@quadra/shared/modules";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { isLoggedIn, useApp } from "../platform/state/appStore.ts";

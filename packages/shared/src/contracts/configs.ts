@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODULE_KEYS } from "../modules.ts";
+import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS } from "../primaryColors.ts";
 import { TENANT_ARTICLES } from "../tenantName.ts";
 import { DEFAULT_PUBLIC_SEARCH_SETTINGS, ZPublicSearchSettings } from "./publicSearch.ts";
 
@@ -49,22 +50,8 @@ export const ZSupportSettings = z.object({
 });
 export type SupportSettings = z.infer<typeof ZSupportSettings>;
 
-/** Mantine colour names the tenant may choose as its primary colour. */
-export const PRIMARY_COLORS = [
-  "blue",
-  "cyan",
-  "teal",
-  "green",
-  "lime",
-  "yellow",
-  "orange",
-  "red",
-  "pink",
-  "grape",
-  "violet",
-  "indigo",
-  "gray",
-] as const;
+// The colours live apart (primaryColors.ts) so the web app's first screen reads them without Zod.
+export { PRIMARY_COLORS } from "../primaryColors.ts";
 
 export const WHATSAPP_DEFAULT_API_BASE_URL = "https://graph.facebook.com/v21.0";
 
@@ -161,7 +148,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   wa: null,
   erp: null,
   gateway: null,
-  colors: { primary: "blue" },
+  colors: { primary: DEFAULT_PRIMARY_COLOR },
   analytics: null,
   accessibility: { vlibras: false, font_scale: 100 },
   login_mail: null,

@@ -1,18 +1,28 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { lazyScreen } from "../../platform/chunkReload.ts";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { safeRedirect } from "../../routes/safeRedirect.ts";
 import { CenteredCard } from "../../ui/CenteredCard.tsx";
-import { LanguageSelect } from "../shell/LanguageSelect.tsx";
 import { loginCall } from "./authCalls.ts";
-import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { OAuthButtons } from "./OAuthButtons.tsx";
-import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 import { useLoginKey } from "./useLoginKey.ts";
+
+// Only the login form is on the first screen; the language choice (a combobox), the reset form (the
+// password strength meter) and the forgotten-password form load apart, when they are shown.
+const LanguageSelect = lazyScreen(() =>
+  import("../shell/LanguageSelect.tsx").then((m) => ({ default: m.LanguageSelect })),
+);
+const ForgotPasswordForm = lazyScreen(() =>
+  import("./ForgotPasswordForm.tsx").then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazyScreen(() =>
+  import("./ResetPasswordForm.tsx").then((m) => ({ default: m.ResetPasswordForm })),
+);
 
 export const LoginPage = () => {
   const { t } = useTranslation();
@@ -28,14 +38,18 @@ export const LoginPage = () => {
   if (resetToken) {
     return (
       <CenteredCard title={t("auth.reset.title")}>
-        <ResetPasswordForm token={resetToken} onDone={() => setParams({}, { replace: true })} />
+        <Suspense fallback={null}>
+          <ResetPasswordForm token={resetToken} onDone={() => setParams({}, { replace: true })} />
+        </Suspense>
       </CenteredCard>
     );
   }
   if (forgot) {
     return (
       <CenteredCard title={t("auth.forgot.title")}>
-        <ForgotPasswordForm onBack={() => setForgot(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        </Suspense>
       </CenteredCard>
     );
   }
@@ -65,7 +79,9 @@ export const LoginPage = () => {
           {t("auth.login.help_mail")} <Anchor href={`mailto:${loginMail}`}>{loginMail}</Anchor>
         </Text>
       ) : null}
-      <LanguageSelect size="xs" />
+      <Suspense fallback={null}>
+        <LanguageSelect size="xs" />
+      </Suspense>
     </CenteredCard>
   );
 };

@@ -1,14 +1,18 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { EMBED_PARAM, isEmbeddablePath } from "@quadra/shared/embed";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { lazyScreen } from "../../platform/chunkReload.ts";
 import { KeepAliveOutlet } from "../../routes/keepAlive.tsx";
 import { useCurrentRoute } from "../../routes/useCurrentRoute.ts";
-import { AppHeader } from "./AppHeader.tsx";
-import { AppNavbar } from "./AppNavbar.tsx";
 import { TenantEffects } from "./TenantEffects.tsx";
+
+// Header and drawer (menus, icons, preferences) load apart from the first screen: the login and
+// the other bare screens show neither, so they do not wait for them.
+const AppHeader = lazyScreen(() => import("./AppHeader.tsx").then((m) => ({ default: m.AppHeader })));
+const AppNavbar = lazyScreen(() => import("./AppNavbar.tsx").then((m) => ({ default: m.AppNavbar })));
 
 /** The one main layout: header, drawer with the menus, and the routed screen (spec §2). */
 export const AppLayout = () => {
@@ -37,12 +41,16 @@ export const AppLayout = () => {
       </a>
       {showHeader ? (
         <AppShell.Header>
-          <AppHeader drawer={showDrawer ? { opened, toggle } : null} />
+          <Suspense fallback={null}>
+            <AppHeader drawer={showDrawer ? { opened, toggle } : null} />
+          </Suspense>
         </AppShell.Header>
       ) : null}
       {showDrawer ? (
         <AppShell.Navbar aria-label={t("shell.navigation")}>
-          <AppNavbar />
+          <Suspense fallback={null}>
+            <AppNavbar />
+          </Suspense>
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main" tabIndex={-1}>

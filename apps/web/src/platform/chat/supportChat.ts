@@ -1,5 +1,6 @@
 import type { SessionInfo, SupportSettings } from "@quadra/shared";
-import { CHAT_IDENTIFY_DELAY_MS, toChatPhone } from "@quadra/shared";
+import { CHAT_IDENTIFY_DELAY_MS } from "@quadra/shared/constants";
+import { toChatPhone } from "@quadra/shared/validators/phone";
 
 export type ChatAudience = "admin" | "user" | "public";
 

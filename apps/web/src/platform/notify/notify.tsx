@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { NOTIFICATION_TIMEOUT_MS } from "@quadra/shared";
+import { NOTIFICATION_TIMEOUT_MS } from "@quadra/shared/constants";
 import { IconAlertTriangle, IconCheck, IconCloudDownload } from "@tabler/icons-react";
 import { i18n } from "../../i18n/i18n.ts";
 

@@ -1,4 +1,4 @@
-import { BACKEND_WATCH_DELAY_MS, REALTIME_COLLECTION, realtimeTopic } from "@quadra/shared";
+import { BACKEND_WATCH_DELAY_MS, REALTIME_COLLECTION, realtimeTopic } from "@quadra/shared/constants";
 
 export type ChangeEvent = { topic: string; action: "create" | "update" | "delete"; record?: unknown };
 type Source = {

@@ -1,5 +1,5 @@
 import type { Client, CommonConfig } from "@quadra/shared";
-import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
+import { DEFAULT_PRIMARY_COLOR } from "@quadra/shared/primaryColors";
 import { apiRequest } from "../api/apiClient.ts";
 import { isApiError } from "../api/apiError.ts";
 import { appStore } from "../state/appStore.ts";
@@ -44,7 +44,7 @@ export const applyClient = (client: Client) => {
  * colour returns to primary. The logos go too, so the code screen does not show the old tenant's.
  */
 export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {}) => {
-  const primary = appStore.get().config?.colors.primary ?? DEFAULT_TENANT_SETTINGS.colors.primary;
+  const primary = appStore.get().config?.colors.primary ?? DEFAULT_PRIMARY_COLOR;
   removeStored("backend", "backend_list", "backend_upload", "backend_upload_list", "title", "logos");
   if (forgetCode) removeStored("client_code");
   writeStored("colorname1", primary);

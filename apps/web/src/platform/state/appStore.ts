@@ -1,5 +1,7 @@
 import type { SessionInfo } from "@quadra/shared";
-import { DEFAULT_TENANT_SETTINGS, effectiveModules, NOTIFICATION_POSITIONS } from "@quadra/shared";
+import { NOTIFICATION_POSITIONS } from "@quadra/shared/constants";
+import { effectiveModules } from "@quadra/shared/modules";
+import { DEFAULT_PRIMARY_COLOR } from "@quadra/shared/primaryColors";
 import { readStored } from "../storage/storage.ts";
 import type { AppState, Logos, NotificationPosition } from "./appState.ts";
 import { createStore, useStoreValue } from "./createStore.ts";
@@ -39,7 +41,7 @@ export const initialState = (): AppState => ({
   online: typeof navigator === "undefined" ? true : navigator.onLine,
   pwa: false,
   dark: readStored<boolean>("dark") ?? prefersDark(),
-  colorName: readStored<string>("colorname1") ?? DEFAULT_TENANT_SETTINGS.colors.primary,
+  colorName: readStored<string>("colorname1") ?? DEFAULT_PRIMARY_COLOR,
   notificationPosition: storedPosition(),
   clientError: null,
 });
