@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
 
 // The served stack answers as the README promises: directory, health, demo master login.

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { DEMO_API, loginWithEmail, MASTER, masterToken } from "./support.ts";
 
 // Import from CSV as a job, through the wizard of /admin/imports, against the real API.

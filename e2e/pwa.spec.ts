@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the service worker is served as JavaScript at /sw.js", async ({ request }) => {
   const response = await request.get("/sw.js");

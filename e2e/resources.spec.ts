@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { loginWithCpf, loginWithEmail, MASTER, newPerson, registerByApi } from "./support.ts";
 
 // The generic resource screens, derived from the countries definition, against the real API.

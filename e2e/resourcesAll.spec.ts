@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { collectionPath, type FieldDef, hasAction, RESOURCES, searchFields } from "@quadra/shared";
+import { test as base, expect } from "./fixtures.ts";
 import { listPathOf, RESOURCE_ENTRIES, type ResourceEntry, UNROUTED_RESOURCES } from "./resourceManifest.ts";
 import {
   type ApiClient,

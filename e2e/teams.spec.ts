@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { PNG, uniqueWord } from "./resourceSamples.ts";
 import { DEMO_API, loginWithCpf, masterToken, newPerson, registerByApi, uniqueCnpj } from "./support.ts";
 

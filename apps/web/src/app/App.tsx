@@ -11,7 +11,7 @@ import { toMantinePosition } from "../platform/notify/notificationPosition.ts";
 import { queryClient } from "../platform/queryClient.ts";
 import { useApp } from "../platform/state/appStore.ts";
 import { router } from "../routes/router.tsx";
-import { buildTheme } from "./theme.ts";
+import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 export const App = () => {
   const colorName = useApp((state) => state.colorName);
@@ -26,7 +26,11 @@ export const App = () => {
     if (color) document.querySelector('meta[name="theme-color"]')?.setAttribute("content", color);
   }, [theme]);
   return (
-    <MantineProvider theme={theme} forceColorScheme={dark ? "dark" : "light"}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme={dark ? "dark" : "light"}
+    >
       <Notifications
         position={position}
         autoClose={NOTIFICATION_TIMEOUT_MS}

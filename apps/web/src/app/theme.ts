@@ -1,4 +1,12 @@
-import { createTheme } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  isVirtualColor,
+  luminance,
+  type MantineColorsTuple,
+} from "@mantine/core";
 import { BREAKPOINTS, PRIMARY_COLORS } from "@quadra/shared";
 
 const em = (px: number) => `${px / 16}em`;
@@ -18,3 +26,69 @@ export const buildTheme = (colorName: string) =>
     defaultRadius: "md",
     focusRing: "auto",
   });
+
+/** WCAG's contrast ratio of two colours (1 to 21). */
+export const contrastRatio = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** WCAG 2.x AA, what eMAG and the Lei Brasileira de Inclusão ask: 4.5:1 for text. */
+export const TEXT_CONTRAST = 4.5;
+
+const gray = DEFAULT_THEME.colors.gray;
+/** The light grey text sits on besides white: striped table rows, page backgrounds. */
+const LIGHT_SURFACE = gray[0];
+
+/** The colour itself when it reads on the background, else the colour darkened until it does. */
+export const readableOn = (color: string, background: string) => {
+  for (let step = 0; step <= 19; step++) {
+    const candidate = step === 0 ? color : darken(color, step * 0.05);
+    if (contrastRatio(candidate, background) >= TEXT_CONTRAST) return candidate;
+  }
+  return DEFAULT_THEME.black;
+};
+
+/**
+ * The shade buttons, badges and links of a colour are filled or written with: Mantine's shade 6
+ * carries white text at about 3:1 (blue) or less (yellow, lime), so the first of shades 6–9 that
+ * reads on light surfaces (and so under white text), else shade 9 darkened until it does.
+ */
+export const filledShadeOf = (shades: MantineColorsTuple) =>
+  [shades[6], shades[7], shades[8], shades[9]].find(
+    (shade) => contrastRatio(shade, LIGHT_SURFACE) >= TEXT_CONTRAST,
+  ) ?? readableOn(shades[9], LIGHT_SURFACE);
+
+/**
+ * Mantine's colours raised to WCAG AA in the light scheme, for the screens as a whole rather than
+ * per component: the filled shade (buttons, badges, links, coloured text), the text of light and
+ * subtle variants on their tinted background (shade 9 on shade 1 is 3.8:1 for green), and the
+ * dimmed grey of secondary text (3.3:1 on white). The dark scheme's text already reads; its filled
+ * buttons carry white text too, so they take the same shade.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = {};
+  const dark: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (!shades || isVirtualColor(shades)) continue;
+    const filled = filledShadeOf(shades);
+    for (const scheme of [light, dark]) {
+      scheme[`--mantine-color-${name}-filled`] = filled;
+      scheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+    }
+    light[`--mantine-color-${name}-outline`] = filled;
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+  }
+  const dimmed = readableOn(gray[6], LIGHT_SURFACE);
+  return {
+    variables: {},
+    light: {
+      ...light,
+      "--mantine-color-anchor": `var(--mantine-color-${theme.primaryColor}-filled)`,
+      "--mantine-color-dimmed": dimmed,
+      // Hints inside empty fields are text a person must read too.
+      "--mantine-color-placeholder": dimmed,
+    },
+    dark,
+  };
+};

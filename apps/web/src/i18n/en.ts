@@ -81,7 +81,7 @@ export const en: Translation<Messages> = {
     navigation: "Main navigation",
     open_menu: "Open menu",
     close_menu: "Close menu",
-    home_link: "Go to home",
+    home_link: "{{name}}, home page",
     online: "Online",
     offline: "Offline",
     dark_mode: "Switch to dark mode",

@@ -81,7 +81,7 @@ export const ptBR = {
     navigation: "Navegação principal",
     open_menu: "Abrir menu",
     close_menu: "Fechar menu",
-    home_link: "Ir para o início",
+    home_link: "{{name}}, página inicial",
     online: "Online",
     offline: "Sem conexão",
     dark_mode: "Ativar modo escuro",

@@ -84,11 +84,12 @@ export const UsersListPage = () => {
     const active = state.sort.replace(/^-/, "") === key;
     const descending = active && state.sort.startsWith("-");
     return (
-      <Table.Th>
+      // aria-sort belongs to the column header, not to the button inside it (ARIA allows it on
+      // columnheader only).
+      <Table.Th aria-sort={active ? (descending ? "descending" : "ascending") : undefined}>
         <UnstyledButton
           onClick={() => change({ sort: active && !descending ? `-${key}` : key })}
           aria-label={t("people.sort_by", { column: label })}
-          aria-sort={active ? (descending ? "descending" : "ascending") : undefined}
         >
           <Group gap={4} wrap="nowrap">
             <Text fw={600} size="sm">

@@ -33,7 +33,7 @@ export const AppHeader = ({ drawer }: { drawer: { opened: boolean; toggle: () =>
           to="/"
           underline="never"
           c="inherit"
-          aria-label={t("shell.home_link")}
+          aria-label={t("shell.home_link", { name: title ?? "Quadra" })}
           miw={0}
         >
           <Group gap="xs" wrap="nowrap" miw={0}>

@@ -1,0 +1,245 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/*
+ * Every screen the browser suite opens is checked as it settles: after each navigation of a page's
+ * main frame (full loads and the router's history changes alike) and once more at the end of each
+ * test. A check that finds something fails the test with a readable list. Screens built later are
+ * checked as soon as a test opens them, without a line in that test.
+ */
+
+/** One check of a settled screen: the problems it finds, one readable line each (empty when fine). */
+export type ScreenCheck = { name: string; run: (page: Page) => Promise<string[]> };
+
+/** WCAG 2.0–2.2 A/AA, what eMAG and the Lei Brasileira de Inclusão ask of public bodies in practice. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/**
+ * WCAG rules axe still calls experimental and leaves out unless asked: a control whose visible text
+ * is not in its accessible name (2.5.3 Label in Name) fails people who steer by voice.
+ */
+const EXPERIMENTAL_RULES = { "label-content-name-mismatch": { enabled: true } };
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+type Violation = { rule: string; impact: string; target: string; html: string; detail: string };
+
+/** axe refuses a second run on a page while one is going: runs on a page wait for each other. */
+const pageLocks = new WeakMap<Page, Promise<unknown>>();
+const exclusively = <T>(page: Page, work: () => Promise<T>): Promise<T> => {
+  const result = (pageLocks.get(page) ?? Promise.resolve()).catch(() => {}).then(work);
+  pageLocks.set(page, result);
+  return result;
+};
+
+const axeViolations = async (page: Page): Promise<Violation[]> => {
+  // Legacy mode runs axe inside the page itself; the default mode opens a blank page of the context
+  // to finish each run, which a test counting or closing pages would meet.
+  const results = await exclusively(page, () =>
+    new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ rules: EXPERIMENTAL_RULES })
+      .setLegacyMode(true)
+      .analyze(),
+  );
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ""))
+    .flatMap((v) =>
+      v.nodes.map((node) => ({
+        rule: v.id,
+        impact: node.impact ?? v.impact ?? "",
+        target: node.target.map(String).join(" "),
+        // Mantine's hashed class names say little; the element's opening tag says which one it is.
+        html: node.html.replace(/\s+/g, " ").slice(0, 160),
+        // axe's own sentence says what is wrong here (the colours and the ratio, the missing name).
+        detail: [...node.any, ...node.all, ...node.none][0]?.message ?? v.help,
+      })),
+    );
+};
+
+const keyOf = (v: Violation) => `${v.rule} ${v.target}`;
+
+/** axe's serious and critical violations of WCAG 2.x A/AA on the screen. */
+export const axeCheck: ScreenCheck = {
+  name: "axe",
+  run: async (page) => {
+    const first = await axeViolations(page);
+    if (first.length === 0) return [];
+    // A screen caught mid-transition (a modal fading in, a notification sliding) shows colours
+    // that never stay; only what is still there a moment later is the screen's own.
+    const url = page.url();
+    await page.waitForTimeout(600);
+    if (page.url() !== url) return [];
+    const still = new Set((await axeViolations(page)).map(keyOf));
+    return first
+      .filter((v) => still.has(keyOf(v)))
+      .map((v) => `${v.rule} (${v.impact}) at ${v.target} ${v.html}: ${v.detail}`);
+  },
+};
+
+/** The checks run on every settled screen; other checks (texts, titles) are added here. */
+export const screenChecks: ScreenCheck[] = [axeCheck];
+
+/**
+ * The route a screen belongs to: its path with ids (numbers, uuids, long tokens) as ':id', so a
+ * record's edit screen is checked once rather than once per record.
+ */
+export const routeKeyOf = (url: string): string | null => {
+  const parsed = new URL(url);
+  if (!parsed.protocol.startsWith("http")) return null;
+  return parsed.pathname
+    .split("/")
+    .map((part) => (/\d/.test(part) && /^[\w-]{1,}$/.test(part) && !/^[a-z]+$/i.test(part) ? ":id" : part))
+    .join("/");
+};
+
+/** The loading messages of the app (pt-BR, en): a screen showing one has not settled yet. */
+const LOADING_TEXTS = [
+  "Obtendo informações, aguarde...",
+  "Atualizando informações, aguarde...",
+  "Getting information, please wait...",
+  "Updating information, please wait...",
+];
+
+/** Waits until the screen shows its content: the page is loaded and no loading message is up. */
+export const waitForSettledScreen = async (page: Page) => {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(
+    (texts) => {
+      const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
+      if ([...document.querySelectorAll(".mantine-LoadingOverlay-root")].some(visible)) return false;
+      return ![...document.querySelectorAll('[role="status"]')].some(
+        (el) => visible(el) && texts.some((text) => el.textContent?.includes(text)),
+      );
+    },
+    LOADING_TEXTS,
+    { timeout: 15_000, polling: 100 },
+  );
+  // Mantine's transitions (modals, drawers, notifications) take up to ~300 ms.
+  await page.waitForTimeout(300);
+};
+
+/** Routes already checked in this worker: the suite keeps its pace by checking each route once. */
+const checkedRoutes = new Set<string>();
+
+type TestRun = { problems: string[]; pending: Set<Promise<void>> };
+let current: TestRun | null = null;
+
+/** Checks the page's current screen, once per route and worker. */
+const checkScreen = async (page: Page, run: TestRun) => {
+  if (page.isClosed()) return;
+  let key = routeKeyOf(page.url());
+  if (!key || checkedRoutes.has(key)) return;
+  try {
+    await waitForSettledScreen(page);
+    key = routeKeyOf(page.url());
+  } catch {
+    return; // closed or navigated away while loading: the next screen gets its own check
+  }
+  if (!key || checkedRoutes.has(key)) return;
+  checkedRoutes.add(key);
+  const path = new URL(page.url()).pathname;
+  for (const check of screenChecks) {
+    let found: string[];
+    try {
+      found = await check.run(page);
+    } catch {
+      // The page left the screen during the check (a click, a redirect): check the route next time.
+      checkedRoutes.delete(key);
+      return;
+    }
+    for (const line of found) run.problems.push(`${path} [${check.name}] ${line}`);
+  }
+};
+
+/**
+ * Runs every check on the screen the page shows now, whether or not its route was checked before,
+ * and returns what they found (for tests about the checks' subject itself).
+ */
+export const checkScreenNow = async (page: Page): Promise<string[]> => {
+  await waitForSettledScreen(page);
+  const key = routeKeyOf(page.url());
+  if (key) checkedRoutes.add(key);
+  const problems: string[] = [];
+  for (const check of screenChecks) {
+    for (const line of await check.run(page)) problems.push(`[${check.name}] ${line}`);
+  }
+  return problems;
+};
+
+const schedule = (page: Page) => {
+  const run = current;
+  if (!run) return;
+  const job = checkScreen(page, run).finally(() => run.pending.delete(job));
+  run.pending.add(job);
+};
+
+const watchedPages = new WeakSet<Page>();
+const watchPage = (page: Page) => {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) schedule(page);
+  });
+};
+const watchContext = (context: BrowserContext) => {
+  for (const page of context.pages()) watchPage(page);
+  context.on("page", watchPage);
+};
+
+/** Ends a test's checks: the screens still open are checked, and what was found fails the test. */
+const finish = async (run: TestRun, pages: Page[]) => {
+  await Promise.all(pages.map((page) => checkScreen(page, run)));
+  while (run.pending.size > 0) await Promise.all([...run.pending]);
+  if (run.problems.length > 0) {
+    throw new Error(
+      `Accessibility and screen checks failed on ${run.problems.length} node(s):\n${run.problems.join("\n")}`,
+    );
+  }
+};
+
+type Fixtures = { screenCheckRun: TestRun };
+
+/**
+ * Playwright's `test` with every page of the test checked: the default page, pages of contexts the
+ * test opens itself (browser.newContext) and pages a worker fixture keeps across tests.
+ */
+export const test = base.extend<Fixtures>({
+  screenCheckRun: [
+    async ({ browser }, use) => {
+      const run: TestRun = { problems: [], pending: new Set() };
+      current = run;
+      // Contexts a test or a worker fixture opens itself: wrap once per browser.
+      const marked = browser as typeof browser & { __quadraWatched?: true };
+      if (!marked.__quadraWatched) {
+        marked.__quadraWatched = true;
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (...args) => {
+          const context = await newContext(...args);
+          watchContext(context);
+          return context;
+        };
+        for (const context of browser.contexts()) watchContext(context);
+      }
+      await use(run);
+      current = null;
+      // The default page is closed by now (checked in its own fixture); pages kept open elsewhere are
+      // checked here.
+      await finish(
+        run,
+        browser.contexts().flatMap((context) => context.pages()),
+      );
+    },
+    { auto: true },
+  ],
+  context: async ({ context }, use) => {
+    watchContext(context);
+    await use(context);
+  },
+  page: async ({ page, screenCheckRun }, use) => {
+    watchPage(page);
+    await use(page);
+    // Checked before its context closes; the auto fixture's teardown then reports.
+    await Promise.all([checkScreen(page, screenCheckRun), ...screenCheckRun.pending]);
+  },
+});
