@@ -11,6 +11,7 @@ import type { Messages } from "./pt-BR.ts";
 import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { schoolsEn } from "./schoolsTexts.ts";
+import { startEn } from "./startTexts.ts";
 import { teamsEn } from "./teamsTexts.ts";
 import { titlesEn } from "./titlesEn.ts";
 
@@ -20,6 +21,8 @@ type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translati
 export const en: Translation<Messages> = {
   // Administration screens that are not plain lists: their own file keeps this one readable.
   ...adminScreensEn,
+  // The start page (home).
+  ...startEn,
   // The public site, the embed screen and the seed screen.
   ...publicSiteEn,
   // People's and associations' documents and the menu's approval badges.
@@ -42,7 +45,7 @@ export const en: Translation<Messages> = {
   // Schools seen from /my: coordinators, the running association's managers, guardians.
   ...schoolsEn,
   titles: titlesEn,
-  app: { your_organisation: "your organisation" },
+  app: { your_organisation: "your organisation", for_your_organisation: "for your organisation" },
   common: {
     actions: "Actions",
     cancel: "Cancel",

@@ -10,6 +10,7 @@ import { peoplePtBR } from "./peopleTexts.ts";
 import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { schoolsPtBR } from "./schoolsTexts.ts";
+import { startPtBR } from "./startTexts.ts";
 import { teamsPtBR } from "./teamsTexts.ts";
 import { titlesPtBR } from "./titlesPtBR.ts";
 
@@ -17,6 +18,8 @@ import { titlesPtBR } from "./titlesPtBR.ts";
 export const ptBR = {
   // Administration screens that are not plain lists: their own file keeps this one readable.
   ...adminScreensPtBR,
+  // The start page (home).
+  ...startPtBR,
   // The public site, the embed screen and the seed screen.
   ...publicSitePtBR,
   // People's and associations' documents and the menu's approval badges.
@@ -39,7 +42,7 @@ export const ptBR = {
   // Schools seen from /my: coordinators, the running association's managers, guardians.
   ...schoolsPtBR,
   titles: titlesPtBR,
-  app: { your_organisation: "a sua entidade" },
+  app: { your_organisation: "a sua entidade", for_your_organisation: "para a sua entidade" },
   common: {
     actions: "Ações",
     cancel: "Cancelar",
@@ -141,7 +144,7 @@ export const ptBR = {
     },
     disabled: {
       title: "Este módulo não está ativo",
-      description: "A área que você tentou abrir faz parte de um módulo que não está ativo para {{tenant}}.",
+      description: "A área que você tentou abrir faz parte de um módulo que não está ativo {{for_tenant}}.",
       advice: "Se a sua federação precisa deste recurso, fale com a administração do portal para ativá-lo.",
     },
     crash: {
@@ -266,7 +269,7 @@ export const ptBR = {
   },
   home: {
     greeting: "Olá, {{name}}!",
-    subtitle: "Bem-vindo ao portal de {{tenant}}.",
+    subtitle: "Bem-vindo ao portal {{of_tenant}}.",
     debt_title: "Pendência com a plataforma",
     debt_text:
       "Há pagamentos em aberto deste portal com a plataforma Quadra. Regularize para evitar a suspensão dos serviços.",

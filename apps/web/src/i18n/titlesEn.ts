@@ -3,6 +3,7 @@ import type { titlesPtBR } from "./titlesPtBR.ts";
 /** Page titles (route table `title` keys), English. */
 export const titlesEn: Record<keyof typeof titlesPtBR, string> = {
   home: "Home",
+  screens: "All screens",
   loading: "Connecting",
   install: "Install the app",
   maintenance: "Maintenance",

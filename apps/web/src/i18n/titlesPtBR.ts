@@ -1,6 +1,7 @@
 /** Page titles (route table `title` keys), pt-BR. */
 export const titlesPtBR = {
   home: "Início",
+  screens: "Todas as telas",
   loading: "Conectando",
   install: "Instalar o aplicativo",
   maintenance: "Manutenção",

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
+import { useRememberVisit } from "../features/home/shortcutVisits.ts";
 import { useApp } from "../platform/state/appStore.ts";
 import { LoadingState } from "../ui/LoadingState.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
@@ -26,6 +27,14 @@ export const RouteScreen = ({
   const booting = useApp((state) => state.booting);
   const active = useScreenActive();
   const context = useGuardContext();
+  const userId = useApp((state) => state.info?.id);
+  // The start page offers the screens a person opens most (counted once the guard lets them in).
+  useRememberVisit({
+    userId,
+    routeId: route.id,
+    path: route.path,
+    shown: active && !booting && Boolean(Screen) && decideGuard({ route, context }).kind === "allow",
+  });
   if (booting && !route.backendOptional) return <LoadingState />;
   if (active) {
     const decision = decideGuard({ route, context });

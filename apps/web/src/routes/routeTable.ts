@@ -29,6 +29,14 @@ const children = (name: string, parentParam = "id"): RouteResource => ({
 /** Root group of spec §2 plus the error screens. */
 const root: RouteDef[] = group({ prefix: "/" }, [
   { id: "index", path: "", title: "titles.home", loginRequired: true, screen: screens.home },
+  // Every screen the person may open, as tiles: the start page keeps only the most used ones.
+  {
+    id: "screens",
+    path: "screens",
+    title: "titles.screens",
+    loginRequired: true,
+    screen: screens.allScreens,
+  },
   {
     id: "loading",
     path: "loading",

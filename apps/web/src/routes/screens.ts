@@ -3,6 +3,8 @@ import type { RouteResource, ScreenLoader } from "./routeTypes.ts";
 // One entry per screen that exists; each import becomes its own chunk (screens load lazily per route).
 export const screens = {
   home: () => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })),
+  allScreens: () =>
+    import("../features/home/AllScreensPage.tsx").then((m) => ({ default: m.AllScreensPage })),
   about: () => import("../features/home/AboutPage.tsx").then((m) => ({ default: m.AboutPage })),
   apps: () => import("../features/home/AppsPage.tsx").then((m) => ({ default: m.AppsPage })),
   install: () => import("../features/home/InstallPage.tsx").then((m) => ({ default: m.InstallPage })),

@@ -1,32 +1,160 @@
-import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TENANT_SETTINGS, type HomeSummary } from "@quadra/shared";
+import { cleanup, configure, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
-import { answerPage, mockFetch } from "../../test/mockFetch.ts";
+import { answerOk, mockFetch } from "../../test/mockFetch.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
-import { samplePost } from "../site/publishedSamples.ts";
 import { HomePage } from "./HomePage.tsx";
+import { rememberVisit } from "./shortcutVisits.ts";
 
-const info = sessionInfo();
-const config = { ...DEFAULT_TENANT_SETTINGS, available_modules: [], read_only_until: null, debt: false };
-const show = () => renderRoutes({ path: "/", routes: [{ path: "/", element: <HomePage /> }] });
+// The first render loads the route table (for the links): slow on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
-describe("HomePage", () => {
-  // The portal's published content: none, unless a test publishes some.
-  beforeEach(() => mockFetch(() => answerPage([])));
+const config = {
+  ...DEFAULT_TENANT_SETTINGS,
+  title: "Federação Demonstração",
+  title_article: "a" as const,
+  available_modules: ["competitions" as const],
+  read_only_until: null,
+  debt: false,
+};
+const nothing: HomeSummary = {
+  approvals: {},
+  pending_teams: null,
+  competitions: null,
+  events: [],
+  documents: [],
+  teams: null,
+};
+const show = (summary: Partial<HomeSummary> = {}) => {
+  const calls = mockFetch((call) =>
+    call.path === "home/summary" ? answerOk({ ...nothing, ...summary }) : answerOk(null),
+  );
+  renderRoutes({ path: "/", routes: [{ path: "/", element: <HomePage /> }] });
+  return calls;
+};
+
+describe("HomePage", { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
-  it("greets the person and shows only the shortcuts they can open", () => {
+  it("greets the person in the portal named with its article, from one request", async () => {
+    appStore.set({ backend: "http://x", token: "t", info: sessionInfo(), config, debt: false });
+    const calls = show();
+    expect(screen.getByRole("heading", { name: "Olá, Ana!" })).toBeTruthy();
+    expect(screen.getByText("Bem-vindo ao portal da Federação Demonstração.")).toBeTruthy();
+    await screen.findByRole("heading", { name: "Para você" });
+    // The portal's published blocks are no longer fetched here: one summary request.
+    expect(calls.map((call) => call.path)).toEqual(["home/summary"]);
+  });
+
+  it("shows staff what waits for them, with a link to each queue, and what is coming", async () => {
+    appStore.set({
+      backend: "http://x",
+      token: "t",
+      info: sessionInfo({ master: true, admin: true }),
+      config,
+      debt: false,
+    });
+    show({
+      approvals: { userdocuments: 3, parqs: 0 },
+      pending_teams: [{ competition_id: "c1", competition: "Estadual de Vôlei", count: 2 }],
+      competitions: [
+        {
+          id: "c1",
+          name: "Estadual de Vôlei",
+          starts_on: "2026-12-01",
+          ends_on: "2026-12-20",
+          status: "registration",
+        },
+      ],
+      events: [{ id: "e1", title: "Assembleia geral", starts_at: "2026-12-05T22:00:00.000Z", place: "Sede" }],
+    });
+    const needs = await screen.findByRole("region", { name: "Precisa de você" });
+    expect(
+      within(needs)
+        .getByRole("link", { name: "Aprovação de documentos de pessoas: 3 aguardando" })
+        .getAttribute("href"),
+    ).toBe("/records/users/userdocuments_approve");
+    expect(
+      within(needs)
+        .getByRole("link", { name: "Equipes pendentes: Estadual de Vôlei: 2 aguardando" })
+        .getAttribute("href"),
+    ).toBe("/competitions/competitions/c1/teams");
+    // A queue with nothing waiting is left out.
+    expect(within(needs).queryByText(/PAR-Q/)).toBeNull();
+    const coming = screen.getByRole("region", { name: "Vem aí" });
+    expect(within(coming).getByRole("link", { name: "Estadual de Vôlei" }).getAttribute("href")).toBe(
+      "/competitions/competitions/show/c1",
+    );
+    expect(within(coming).getByText("01/12/2026 a 20/12/2026")).toBeTruthy();
+    expect(within(coming).getByText("Assembleia geral")).toBeTruthy();
+    expect(within(coming).getByText("05/12/2026 19:00 · Sede")).toBeTruthy();
+  });
+
+  it("shows a person their card, the documents to send with why one was refused, and their teams", async () => {
+    appStore.set({
+      backend: "http://x",
+      token: "t",
+      info: sessionInfo({ permissions_names: ["my_teams"] }),
+      config,
+      debt: false,
+    });
+    show({
+      documents: [
+        {
+          user_id: "1",
+          name: "Ana Souza",
+          self: true,
+          items: [
+            { documenttype_id: "d1", name: "Atestado médico", status: "missing", review_reason: null },
+            { documenttype_id: "d2", name: "RG", status: "rejected", review_reason: "Foto ilegível." },
+          ],
+        },
+      ],
+      teams: [{ id: "t1", name: "Alfa Vôlei", competition: "Estadual de Vôlei", is_responsible: true }],
+    });
+    const mine = await screen.findByRole("region", { name: "Para você" });
+    expect(within(mine).getByRole("link", { name: "Minha carteirinha" }).getAttribute("href")).toBe("/my/id");
+    const documents = within(mine).getByRole("region", { name: "Documentos para enviar" });
+    expect(within(documents).getByText("Atestado médico")).toBeTruthy();
+    expect(within(documents).getByText("Não enviado")).toBeTruthy();
+    expect(within(documents).getByText("Recusado")).toBeTruthy();
+    expect(within(documents).getByText("Motivo: Foto ilegível.")).toBeTruthy();
+    expect(within(documents).getByRole("link", { name: "Enviar documentos" }).getAttribute("href")).toBe(
+      "/my/documents",
+    );
+    const teams = within(mine).getByRole("region", { name: "Minhas equipes" });
+    expect(within(teams).getByRole("link", { name: "Alfa Vôlei" }).getAttribute("href")).toBe(
+      "/my/teams/show/t1",
+    );
+    expect(within(teams).getByText("Responsável")).toBeTruthy();
+    // No staff numbers for a person without staff permissions.
+    expect(screen.queryByRole("region", { name: "Precisa de você" })).toBeNull();
+  });
+
+  it("offers the screens the person opens most as shortcuts, and all screens one link away", async () => {
+    const info = sessionInfo({ permissions_names: ["users", "events"] });
+    rememberVisit(info.id, "my_password");
+    rememberVisit(info.id, "my_password");
+    rememberVisit(info.id, "admin_roles"); // not theirs to open: never offered
     appStore.set({ backend: "http://x", token: "t", info, config, debt: false });
     show();
-    expect(screen.getByRole("heading", { name: "Olá, Ana!" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Alterar senha/ })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /Papéis e permissões/ })).toBeNull();
-    expect(screen.queryByTestId("debt-notice")).toBeNull();
+    const shortcuts = await screen.findByRole("region", { name: "Seus atalhos" });
+    const names = within(shortcuts)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names[0]).toBe("Todas as telas");
+    expect(names[1]).toBe("Alterar senha");
+    expect(names).not.toContain("Papéis e permissões");
+    expect(within(shortcuts).getAllByRole("link").length).toBe(7);
+    expect(within(shortcuts).getByRole("link", { name: "Todas as telas" }).getAttribute("href")).toBe(
+      "/screens",
+    );
   });
 
   it("tells staff about the platform debt and everyone about read-only mode", () => {
@@ -41,22 +169,11 @@ describe("HomePage", () => {
     show();
     expect(screen.getByTestId("debt-notice")).toBeTruthy();
     expect(screen.getByTestId("read-only-notice")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Papéis e permissões/ })).toBeTruthy();
   });
 
   it("keeps the debt notice from athletes", () => {
-    appStore.set({ backend: "http://x", token: "t", info, config, debt: true });
+    appStore.set({ backend: "http://x", token: "t", info: sessionInfo(), config, debt: true });
     show();
     expect(screen.queryByTestId("debt-notice")).toBeNull();
-  });
-
-  it("shows what the portal has published, above the shortcuts", async () => {
-    appStore.set({ backend: "http://x", token: "t", info, config, debt: false, isPublic: false });
-    const calls = mockFetch((call) => answerPage(call.path === "public/posts" ? [samplePost()] : []));
-    show();
-    const news = await screen.findByRole("region", { name: "Últimas notícias" });
-    expect(within(news).getByRole("link", { name: "Inscrições abertas para o Estadual" })).toBeTruthy();
-    // A person of the tenant reads it even when the portal is not public.
-    expect(calls.map((call) => call.path)).toContain("public/posts");
   });
 });

@@ -1,46 +1,46 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from "@mantine/core";
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/i18n.ts";
-import { tenantTitle, useApp } from "../../platform/state/appStore.ts";
-import { visibleMenu } from "../../routes/menu.ts";
-import { MENU_ITEMS } from "../../routes/menuItems.ts";
-import { ROUTES } from "../../routes/routeTable.ts";
-import { useGuardContext } from "../../routes/useGuardContext.ts";
-import { PublishedHome } from "../site/PublishedHome.tsx";
+import { useTenantPhrases } from "../../i18n/tenantPhrases.ts";
+import { useApp } from "../../platform/state/appStore.ts";
+import { ComingUp } from "./ComingUp.tsx";
+import { ForYou } from "./ForYou.tsx";
+import { useHomeSummary } from "./homeSummary.ts";
+import { NeedsYou } from "./NeedsYou.tsx";
+import { useHomeRoutes, useOpenScreens, useRouteLink } from "./routeLinks.ts";
+import { Shortcuts } from "./Shortcuts.tsx";
 
 /**
- * Home: a greeting, the tenant's notices, what the portal has published (slides, news, highlights,
- * events) and a shortcut to everything this person can open.
+ * The start page: a greeting and the platform notices, then — from one request (home/summary) —
+ * what needs the viewer (staff: approval queues, pending teams), their own things (card, documents
+ * to send, teams), what is coming (competitions, events), and their most used shortcuts. The full
+ * list of screens is one link away (Todas as telas); the portal's news stay on the portal's page.
  */
 export const HomePage = () => {
   const { t } = useTranslation();
   const info = useApp((state) => state.info);
   const clientDebt = useApp((state) => state.debt);
   const config = useApp((state) => state.config);
-  const title = useApp(tenantTitle);
-  const context = useGuardContext();
-  const shortcuts = useMemo(
-    () =>
-      visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context })
-        .flatMap((section) => section.items)
-        .filter((item) => item.routeId !== "index"),
-    [context],
-  );
+  const named = useTenantPhrases() ?? { tenant: "Quadra", of_tenant: "de Quadra" };
+  const summary = useHomeSummary();
+  const routes = useHomeRoutes();
+  const link = useRouteLink(routes);
+  const open = useOpenScreens(routes);
+  const portal = link?.("site_portal");
   const staff = Boolean(info?.admin || info?.master);
   const debt = staff && (clientDebt || Boolean(config?.debt));
   const readOnlyUntil =
     config?.read_only_until && dayjs(config.read_only_until).isAfter(dayjs()) ? config.read_only_until : null;
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <Stack gap={4}>
         <Title order={1} size="h2">
           {t("home.greeting", { name: info?.name.split(" ")[0] ?? "" })}
         </Title>
-        <Text c="dimmed">{t("home.subtitle", { tenant: title ?? "Quadra" })}</Text>
+        <Text c="dimmed">{t("home.subtitle", named)}</Text>
       </Stack>
       {debt ? (
         <Alert
@@ -62,24 +62,28 @@ export const HomePage = () => {
           {t("home.read_only_text", { date: formatDateTime(readOnlyUntil) })}
         </Alert>
       ) : null}
-      <PublishedHome />
-      <Title order={2} size="h4">
-        {t("home.shortcuts")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
-        {shortcuts.map(({ route, icon: ItemIcon }) => (
-          <UnstyledButton key={route.id} component={Link} to={route.path}>
-            <Card withBorder padding="md" h="100%">
-              <Group wrap="nowrap">
-                <ThemeIcon variant="light" size="lg" aria-hidden>
-                  <ItemIcon size={20} />
-                </ThemeIcon>
-                <Text fw={600}>{t(route.title)}</Text>
-              </Group>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+      {summary.data && link ? (
+        <>
+          <NeedsYou summary={summary.data} link={link} />
+          <ForYou summary={summary.data} link={link} />
+          <ComingUp summary={summary.data} link={link} />
+        </>
+      ) : summary.isError ? (
+        <Alert color="red" role="alert" title={t("start.failed")}>
+          <Button size="xs" variant="light" color="red" onClick={() => void summary.refetch()}>
+            {t("loading.retry")}
+          </Button>
+        </Alert>
+      ) : (
+        // Holds the summary's place while it (and the route table for its links) loads.
+        <Skeleton h={160} radius="md" aria-hidden />
+      )}
+      {link ? <Shortcuts open={open} link={link} /> : null}
+      {portal ? (
+        <Anchor component={Link} to={portal.to}>
+          {t("start.portal")}
+        </Anchor>
+      ) : null}
     </Stack>
   );
 };
