@@ -45,7 +45,8 @@ export default defineConfig({
       injectRegister: false,
       filename: "sw.js",
       strategies: "generateSW",
-      includeAssets: ["icons/favicon-32.png", "icons/apple-touch-icon-180.png"],
+      // The icons are precached by the glob below (every png): listing them here too installed them twice.
+      includeManifestIcons: false,
       manifest: {
         id: "/",
         name: "Quadra — gestão esportiva",
