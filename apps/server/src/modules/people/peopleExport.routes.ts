@@ -2,6 +2,7 @@ import { pipeline } from "node:stream/promises";
 import { ZPeopleListQuery } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
+import { endFailedHijacked } from "../../platform/http/hijackedReply.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import {
@@ -101,37 +102,45 @@ export const registerPeopleExportRoutes = (app: App) => {
             .orderBy(...peopleOrder(request.query.sort));
         const name = `Pessoas ${new Date().toISOString().slice(0, 10)}.${format}`;
         reply.hijack();
-        await inTenant(request, async (tx) => {
-          await tx.execute(sql`declare people_export no scroll cursor for ${select(tx).getSQL()}`);
-          async function* batches() {
-            while (true) {
-              const result = (await tx.execute(sql.raw(`fetch ${BATCH} from people_export`))) as unknown as {
-                rows: RawPerson[];
-              };
-              if (!result.rows.length) return;
-              const guardians = await guardianNames(
-                tx,
-                tenantId,
-                result.rows.map((row) => row.guardian_id),
-              );
-              yield result.rows.map((row) => exportRow(row, guardians));
+        try {
+          await inTenant(request, async (tx) => {
+            await tx.execute(sql`declare people_export no scroll cursor for ${select(tx).getSQL()}`);
+            async function* batches() {
+              while (true) {
+                const result = (await tx.execute(
+                  sql.raw(`fetch ${BATCH} from people_export`),
+                )) as unknown as {
+                  rows: RawPerson[];
+                };
+                if (!result.rows.length) return;
+                const guardians = await guardianNames(
+                  tx,
+                  tenantId,
+                  result.rows.map((row) => row.guardian_id),
+                );
+                yield result.rows.map((row) => exportRow(row, guardians));
+              }
             }
-          }
-          const stream =
-            format === "csv"
-              ? exportCsv({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches() })
-              : exportXlsx({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches(), sheetName: "Pessoas" });
-          reply.raw.writeHead(200, {
-            ...(reply.getHeaders() as Record<string, string>),
-            "content-type":
+            const stream =
               format === "csv"
-                ? "text/csv; charset=utf-8"
-                : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            "content-disposition": contentDisposition(name),
-            "cache-control": "private, no-store",
+                ? exportCsv({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches() })
+                : exportXlsx({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches(), sheetName: "Pessoas" });
+            reply.raw.writeHead(200, {
+              ...(reply.getHeaders() as Record<string, string>),
+              "content-type":
+                format === "csv"
+                  ? "text/csv; charset=utf-8"
+                  : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+              "content-disposition": contentDisposition(name),
+              "cache-control": "private, no-store",
+            });
+            await pipeline(stream, reply.raw);
           });
-          await pipeline(stream, reply.raw);
-        });
+        } catch (error) {
+          // Hijacked: Fastify would leave a failed export's connection open.
+          endFailedHijacked(reply.raw);
+          throw error;
+        }
       },
     );
   }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../db/database.ts";
+import { endFailedHijacked } from "../http/hijackedReply.ts";
 import { authOf, inTenant, tenantOf } from "../http/requestScope.ts";
 import type { App } from "../http/types.ts";
 import { contentDisposition } from "../spreadsheets/contentDisposition.ts";
@@ -106,7 +107,6 @@ export const registerResourceExport = (app: App, def: ResourceDef, config: objec
         const t = resourceTableOf(def) as any;
         const visible = visibleWhere(def.name, { viewer: authOf(request).principal, table: t, tenantId });
         const name = `${def.label.many["pt-BR"]} ${new Date().toISOString().slice(0, 10)}.${format}`;
-        reply.hijack();
         await inTenant(request, async (tx) => {
           const select = tx
             .select()
@@ -114,32 +114,39 @@ export const registerResourceExport = (app: App, def: ResourceDef, config: objec
             .where(listWhere({ def, table: t, tenantId, parentId, query, visible }))
             .orderBy(...listOrder({ def, table: t, sort: query.sort }));
           await tx.execute(sql`declare resource_export no scroll cursor for ${select.getSQL()}`);
+          const nextBatch = async () => {
+            const result = (await tx.execute(sql.raw(`fetch ${BATCH} from resource_export`))) as unknown as {
+              rows: Record<string, any>[];
+            };
+            return result.rows.length ? readableRows(tx, def, tenantId, result.rows) : undefined;
+          };
+          // Read before the answer starts, so a query that fails still answers an envelope (through
+          // the error handler) instead of a hijacked response nobody ends.
+          const first = await nextBatch();
           async function* batches() {
-            while (true) {
-              const result = (await tx.execute(
-                sql.raw(`fetch ${BATCH} from resource_export`),
-              )) as unknown as {
-                rows: Record<string, any>[];
-              };
-              if (!result.rows.length) return;
-              yield await readableRows(tx, def, tenantId, result.rows);
-            }
+            for (let batch = first; batch; batch = await nextBatch()) yield batch;
           }
-          const columns = exportColumnsOf(def);
-          const stream =
-            format === "csv"
-              ? exportCsv({ columns, batches: batches() })
-              : exportXlsx({ columns, batches: batches(), sheetName: def.label.many["pt-BR"] });
-          reply.raw.writeHead(200, {
-            ...(reply.getHeaders() as Record<string, string>),
-            "content-type":
+          reply.hijack();
+          try {
+            const columns = exportColumnsOf(def);
+            const stream =
               format === "csv"
-                ? "text/csv; charset=utf-8"
-                : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-            "content-disposition": contentDisposition(name),
-            "cache-control": "private, no-store",
-          });
-          await pipeline(stream, reply.raw);
+                ? exportCsv({ columns, batches: batches() })
+                : exportXlsx({ columns, batches: batches(), sheetName: def.label.many["pt-BR"] });
+            reply.raw.writeHead(200, {
+              ...(reply.getHeaders() as Record<string, string>),
+              "content-type":
+                format === "csv"
+                  ? "text/csv; charset=utf-8"
+                  : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+              "content-disposition": contentDisposition(name),
+              "cache-control": "private, no-store",
+            });
+            await pipeline(stream, reply.raw);
+          } catch (error) {
+            endFailedHijacked(reply.raw);
+            throw error;
+          }
         });
       },
     );
