@@ -3,6 +3,7 @@ import { i18n } from "../../i18n/i18n.ts";
 import { notifyError } from "../notify/notify.tsx";
 import { appStore } from "../state/appStore.ts";
 import { ApiError } from "./apiError.ts";
+import { takeEarlyResponse } from "./earlyResponses.ts";
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -80,14 +81,18 @@ export const apiRequest = async <T>({
   const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl({ backend: base, path, query });
+  const early =
+    method === "GET" && !extraHeaders && !signal ? takeEarlyResponse({ url, token: token ?? null }) : null;
   let response: Response;
   try {
-    response = await fetch(buildUrl({ backend: base, path, query }), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (cause) {
     if ((cause as Error)?.name === "AbortError") throw cause;
     return fail(new ApiError({ message: i18n.t("api.unreachable"), status: 0 }));

@@ -109,15 +109,22 @@ export const loadConfig = async () => {
 
 /**
  * Resolves the tenant: by host on a branded host, by the stored code in connect mode, and resets
- * when there is nothing to ask (the loading screen then asks for the code).
+ * when there is nothing to ask (the loading screen then asks for the code). `early` is the
+ * configuration start-up already asked from the stored backend: it serves when the directory names
+ * that same backend.
  */
-export const resolveTenant = async () => {
+export const resolveTenant = async ({
+  early = null,
+}: {
+  early?: { backend: string; loading: Promise<boolean> } | null;
+} = {}) => {
   const query = directoryQuery({
     host: window.location.host,
     hostname: window.location.hostname,
     storedCode: appStore.get().clientCode,
   });
   if (!query) {
+    await early?.loading;
     resetTenant();
     return;
   }
@@ -125,6 +132,8 @@ export const resolveTenant = async () => {
     applyClient(await fetchClient(query));
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
+      // Settled first, so a late answer cannot bring the forgotten tenant's configuration back.
+      await early?.loading;
       resetTenant({ forgetCode: "code" in query });
       appStore.set({ clientError: "unknown" });
       return;
@@ -132,7 +141,10 @@ export const resolveTenant = async () => {
     // No answer: keep what was stored so an installed app still opens offline.
     appStore.set({ clientError: appStore.get().backend ? null : "unreachable" });
   }
-  if (appStore.get().backend) await loadConfig().catch(() => undefined);
+  const { backend } = appStore.get();
+  if (!backend) return;
+  if (early && early.backend === backend && (await early.loading)) return;
+  await loadConfig().catch(() => undefined);
 };
 
 /** Connect mode: the person typed a client code on the loading screen. */

@@ -1,0 +1,35 @@
+// Loaded by index.html before the app's code (async, a file because the CSP forbids inline
+// scripts): asks the tenant directory, and with a stored backend the tenant's configuration and the
+// stored session's profile, while the app's JavaScript is still downloading. On a slow network
+// each of these is a round trip the first screen would otherwise wait for after the code has run.
+// The app takes an answer only for the very URL and token it would ask with
+// (src/platform/api/earlyResponses.ts), so a guess that no longer fits costs one unused request.
+// The stored keys are the app's (src/platform/storage/storageKeys.ts), written as JSON.
+(() => {
+  try {
+    const read = (key) => {
+      const raw = window.localStorage.getItem(key);
+      return raw === null ? null : JSON.parse(raw);
+    };
+    const early = [];
+    const ask = (url, token) => {
+      const headers = { Accept: "application/json" };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const href = new URL(url, window.location.href).href;
+      early.push({ url: href, token: token || null, response: fetch(href, { headers }) });
+    };
+    // The app signs every call while a session is stored, these too.
+    const stored = read("token");
+    const token = typeof stored === "string" && stored ? stored : null;
+    ask(`/api/v1/quadra/client?${new URLSearchParams({ host: window.location.host })}`, token);
+    const backend = read("backend");
+    if (typeof backend === "string" && backend) {
+      const base = backend.replace(/\/+$/, "");
+      ask(`${base}/api/v1/configs/common`, token);
+      if (token) ask(`${base}/api/v1/auth/me`, token);
+    }
+    window.__quadraEarly = early;
+  } catch {
+    // No storage or no fetch: the app asks for itself.
+  }
+})();
