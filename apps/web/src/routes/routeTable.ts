@@ -1,4 +1,5 @@
 import type { PermissionKey } from "@quadra/shared";
+import { HOME_ROUTE, LOGIN_ROUTE } from "./firstRoutes.ts";
 import { crud, group, page } from "./routeBuilders.ts";
 import type { RouteDef, RouteFlags, RouteResource, RouteSpec } from "./routeTypes.ts";
 import { screens } from "./screens.ts";
@@ -28,7 +29,7 @@ const children = (name: string, parentParam = "id"): RouteResource => ({
 
 /** Root group of spec §2 plus the error screens. */
 const root: RouteDef[] = group({ prefix: "/" }, [
-  { id: "index", path: "", title: "titles.home", loginRequired: true, screen: screens.home },
+  HOME_ROUTE,
   // Every screen the person may open, as tiles: the start page keeps only the most used ones.
   {
     id: "screens",
@@ -64,7 +65,7 @@ const root: RouteDef[] = group({ prefix: "/" }, [
   { id: "about", path: "about", title: "titles.about", screen: screens.about },
   { id: "apps", path: "apps", title: "titles.apps", screen: screens.apps },
   { id: "support", path: "support", title: "titles.support", screen: screens.support },
-  { id: "login", path: "login", title: "titles.login", guestRequired: true, ...bare, screen: screens.login },
+  LOGIN_ROUTE,
   { id: "oauth", path: "oauth/:key/:code", title: "titles.oauth", ...bare, screen: screens.oauth },
   {
     id: "check",

@@ -2,7 +2,6 @@ import type { RouteResource, ScreenLoader } from "./routeTypes.ts";
 
 // One entry per screen that exists; each import becomes its own chunk (screens load lazily per route).
 export const screens = {
-  home: () => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })),
   allScreens: () =>
     import("../features/home/AllScreensPage.tsx").then((m) => ({ default: m.AllScreensPage })),
   about: () => import("../features/home/AboutPage.tsx").then((m) => ({ default: m.AboutPage })),
@@ -15,7 +14,6 @@ export const screens = {
     import("../features/home/MaintenancePage.tsx").then((m) => ({ default: m.MaintenancePage })),
   loading: () => import("../features/platform/LoadingPage.tsx").then((m) => ({ default: m.LoadingPage })),
   tenants: () => import("../features/platform/TenantsPage.tsx").then((m) => ({ default: m.TenantsPage })),
-  login: () => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })),
   register: () => import("../features/auth/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })),
   check: () => import("../features/auth/CheckPage.tsx").then((m) => ({ default: m.CheckPage })),
   oauth: () =>
