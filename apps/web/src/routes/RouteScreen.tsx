@@ -35,7 +35,10 @@ export const RouteScreen = ({
     path: route.path,
     shown: active && !booting && Boolean(Screen) && decideGuard({ route, context }).kind === "allow",
   });
-  if (booting && !route.backendOptional) return <LoadingState />;
+  // A guest's screen (login, register) needs the tenant, not its configuration: it shows once the
+  // backend is known instead of after every start-up call (the form comes a round trip sooner).
+  const guestReady = Boolean(route.guestRequired) && context.hasBackend && !context.loggedIn;
+  if (booting && !route.backendOptional && !guestReady) return <LoadingState />;
   if (active) {
     const decision = decideGuard({ route, context });
     // Keyed by the location: if a racing navigation lands here again, the redirect runs again.
