@@ -170,3 +170,24 @@ describe("GET home/summary", () => {
     expect((await server.api(tenant, "GET", "home/summary")).status).toBe(401);
   });
 });
+
+describe("the demonstration set on the start page", () => {
+  it("gives staff competitions and events coming, and people the documents to send", async () => {
+    const tenant = await server.createTenant();
+    const seeder = await server.loginAs(tenant, { permissions: ["seed"] });
+    expect((await server.api(tenant, "POST", "seed/demo", { token: seeder })).status).toBe(200);
+    const master = await server.loginAs(tenant, { master: true });
+    const staff = (await server.api(tenant, "GET", "home/summary", { token: master })).body.result;
+    expect(staff.competitions.map((c: { name: string }) => c.name)).toEqual([
+      "Campeonato Estadual de Futebol",
+      "Copa Regional Sub-17",
+    ]);
+    expect(staff.events).toHaveLength(3);
+    const person = await server.loginAs(tenant);
+    const own = (await server.api(tenant, "GET", "home/summary", { token: person })).body.result;
+    expect(own.documents[0].items.map((item: { name: string }) => item.name)).toEqual([
+      "Atestado médico",
+      "RG ou CNH",
+    ]);
+  });
+});

@@ -26,6 +26,8 @@ export const demoRecords = (now: Date): DemoRecord[] => {
     const day = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
     return `${day}T${String(hour).padStart(2, "0")}:00:00-03:00`;
   };
+  /** The calendar day `days` from now (YYYY-MM-DD). */
+  const dayAhead = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
   const sport = (values: Record<string, unknown>, children: DemoRecord[] = []): DemoRecord => ({
     resource: "sports",
     values: { active: true, ...values },
@@ -497,6 +499,59 @@ export const demoRecords = (now: Date): DemoRecord[] => {
         place: "Sede da federação",
         description: "<p>Prestação de contas do ano e eleição do conselho fiscal.</p>",
         public: true,
+      },
+    },
+    // What every athlete sends and what is on the calendar, so the start page has something to show:
+    // people see the documents to send, staff the competitions coming (and, once people send them,
+    // the documents waiting for review).
+    {
+      resource: "documenttypes",
+      values: {
+        name: "RG ou CNH",
+        applies_to: "person",
+        required: true,
+        needs_number: true,
+        active: true,
+        description: "Foto legível da frente e do verso.",
+      },
+    },
+    {
+      resource: "documenttypes",
+      values: {
+        name: "Atestado médico",
+        applies_to: "person",
+        required: true,
+        health: true,
+        validity_months: 12,
+        active: true,
+        description: "Atestado de aptidão para a prática esportiva, emitido nos últimos 12 meses.",
+      },
+    },
+    {
+      resource: "competitions",
+      values: {
+        name: "Campeonato Estadual de Futebol",
+        season: Number(dayAhead(0).slice(0, 4)),
+        sport_id: ref("sports", "Futebol"),
+        category: "Adulto masculino",
+        starts_on: dayAhead(10),
+        ends_on: dayAhead(100),
+        registration_starts_on: dayAhead(-20),
+        registration_ends_on: dayAhead(5),
+        status: "registration",
+        description: "Primeira divisão estadual, em turno e returno.",
+      },
+    },
+    {
+      resource: "competitions",
+      values: {
+        name: "Copa Regional Sub-17",
+        season: Number(dayAhead(45).slice(0, 4)),
+        sport_id: ref("sports", "Futebol"),
+        category: "Sub-17 feminino",
+        starts_on: dayAhead(45),
+        ends_on: dayAhead(75),
+        status: "planned",
       },
     },
     ...[

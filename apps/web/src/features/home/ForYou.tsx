@@ -142,7 +142,7 @@ export const ForYou = ({ summary, link }: { summary: HomeSummary; link: RouteLin
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {card ? (
-          <Card withBorder padding="md" component={Link} to={card.to} aria-label={t("start.card")}>
+          <Card withBorder padding="md" component={Link} to={card.to}>
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg" aria-hidden>
                 <IconId size={20} />

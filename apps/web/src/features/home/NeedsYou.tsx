@@ -22,11 +22,7 @@ const WaitingCard = ({ item }: { item: Waiting }) => {
     </Card>
   );
   return item.to ? (
-    <UnstyledButton
-      component={Link}
-      to={item.to}
-      aria-label={`${item.label}: ${t("start.waiting", { count: item.count })}`}
-    >
+    <UnstyledButton component={Link} to={item.to}>
       {body}
     </UnstyledButton>
   ) : (
