@@ -6,6 +6,7 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryGate } from "../../ui/QueryGate.tsx";
 import { type AssociationClaim, decide, fileUrl } from "./associationsApi.ts";
 import { DecisionButtons } from "./DecisionButtons.tsx";
 import { roleLabel } from "./roleLabel.ts";
@@ -77,23 +78,25 @@ export const ClaimShowPage = () => {
   return (
     <Stack>
       <PageHeader title={t("associations.queue.associationclaims.title")} />
-      {claim.data ? (
-        <>
-          <ClaimDetails claim={claim.data} staff />
-          {claim.data.status === "pending" ? (
-            <DecisionButtons
-              name={name}
-              busy={decision.isPending}
-              onApprove={() => decision.mutate({ kind: "associationclaims", id, approve: true })}
-              onReject={(reason) =>
-                decision.mutateAsync({ kind: "associationclaims", id, approve: false, reason })
-              }
-            />
-          ) : null}
-        </>
-      ) : (
-        <Text c="dimmed">{t("associations.loading")}</Text>
-      )}
+      <QueryGate queries={[claim]}>
+        {() =>
+          claim.data ? (
+            <>
+              <ClaimDetails claim={claim.data} staff />
+              {claim.data.status === "pending" ? (
+                <DecisionButtons
+                  name={name}
+                  busy={decision.isPending}
+                  onApprove={() => decision.mutate({ kind: "associationclaims", id, approve: true })}
+                  onReject={(reason) =>
+                    decision.mutateAsync({ kind: "associationclaims", id, approve: false, reason })
+                  }
+                />
+              ) : null}
+            </>
+          ) : null
+        }
+      </QueryGate>
     </Stack>
   );
 };
@@ -109,11 +112,9 @@ export const MyClaimShowPage = () => {
   return (
     <Stack>
       <PageHeader title={t("associations.claims.title")} />
-      {claim.data ? (
-        <ClaimDetails claim={claim.data} staff={false} />
-      ) : (
-        <Text c="dimmed">{t("associations.loading")}</Text>
-      )}
+      <QueryGate queries={[claim]}>
+        {() => (claim.data ? <ClaimDetails claim={claim.data} staff={false} /> : null)}
+      </QueryGate>
     </Stack>
   );
 };

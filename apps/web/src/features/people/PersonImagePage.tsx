@@ -113,7 +113,7 @@ export const PersonImagePage = () => {
   return (
     <Stack maw={560} mx="auto" w="100%">
       <PageHeader
-        title={t("people.image.title", { name: person.data?.name ?? "" })}
+        title={person.data ? t("people.image.title", { name: person.data.name }) : t("titles.users_image")}
         description={t("people.image.description")}
       />
       <QueryOverlay {...queryOverlayProps(person)}>

@@ -21,7 +21,7 @@ import { apiRequest } from "../../platform/api/apiClient.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
-import { LoadingState } from "../../ui/LoadingState.tsx";
+import { QueryGate } from "../../ui/QueryGate.tsx";
 import { downloadOwnFile } from "../my/downloadOwnFile.ts";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
@@ -72,7 +72,8 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
     }
   };
 
-  if (!overview.data) return <LoadingState />;
+  // A person who does not exist (a stale link) is said so, instead of loading forever.
+  if (!overview.data) return <QueryGate queries={[overview]}>{() => null}</QueryGate>;
   const data = overview.data;
   const purposeLabel = (purpose: string) => t(`privacy.purposes.${purpose}`, { defaultValue: purpose });
   const active = new Set(data.consents.filter((consent) => !consent.revoked_at).map((c) => c.purpose));
