@@ -18,6 +18,7 @@ import { installErrorHandler } from "./errorHandler.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { tenantApi } from "./tenantPlugin.ts";
 import type { App, AppDeps } from "./types.ts";
+import { registerUnstorableTextGuard } from "./unstorableText.ts";
 import { registerWebApp } from "./webApp.ts";
 import { useBrazilianZodMessages } from "./zodLocale.ts";
 
@@ -61,6 +62,7 @@ export const buildApp = async (
   app.decorateRequest("auth", null);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
+  registerUnstorableTextGuard(app);
 
   await app.register(helmet, {
     // Tenants configure a support chat and a tag manager served from their own https origins, and a

@@ -35,6 +35,7 @@ export const FIELD_LABELS: Record<string, string> = {
   // Whole-body and path parameters, and the remaining fields of the foundation's write routes.
   body: "Dados enviados",
   id: "Identificador",
+  tenant: "Código do cliente",
   admin: "Área administrativa",
   is_default: "Papel padrão",
   master: "Administrador principal",
