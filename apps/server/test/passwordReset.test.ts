@@ -49,6 +49,8 @@ describe("password reset by e-mail", () => {
     expect(mailbox.to(user.email)).toHaveLength(1);
     expect(mail?.subject).toBe(`Federação ${tenant.identifier}: redefinição de senha`);
     expect(mail?.text).toContain("Olá, Joana Prado.");
+    // The test tenant's name takes no article: "de", not a contraction.
+    expect(mail?.text).toContain(`nova senha no portal de Federação ${tenant.identifier}.`);
     expect(mail?.text).toContain("Para continuar, abra este link em até 1 hora:");
     expect(mail?.text).toContain("Se não foi você, ignore este e-mail");
     expect(origin).toBe(`http://${HOST}`);

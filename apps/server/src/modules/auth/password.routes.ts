@@ -1,5 +1,6 @@
 import {
   PASSWORD_RESET_TTL_MS,
+  tenantAfter,
   ZLoginResult,
   ZPasswordChangeBody,
   ZPasswordForgotBody,
@@ -86,7 +87,13 @@ export const registerPasswordRoutes = (app: App) => {
           ttlMs: PASSWORD_RESET_TTL_MS,
         });
         const { settings } = await loadSettings(tx, tenant.id);
-        return { user, token, title: settings.title };
+        return {
+          user,
+          token,
+          title: settings.title,
+          // "no portal da Federação…": the name after "de" takes its article (tenantName.ts).
+          ofTitle: tenantAfter("de", { title: settings.title, article: settings.title_article }),
+        };
       });
       if (found) {
         const origin = await trustedWebOrigin(request, tenant);
@@ -97,7 +104,7 @@ export const registerPasswordRoutes = (app: App) => {
           text: [
             `Olá, ${found.user.socialName || found.user.name}.`,
             "",
-            `Recebemos um pedido para criar uma nova senha no portal ${found.title}.`,
+            `Recebemos um pedido para criar uma nova senha no portal ${found.ofTitle}.`,
             `Para continuar, abra este link em até 1 hora: ${link}`,
             "",
             "Se não foi você, ignore este e-mail: a sua senha continua a mesma.",
