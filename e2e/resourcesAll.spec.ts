@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { collectionPath, type FieldDef, hasAction, RESOURCES, searchFields } from "@quadra/shared";
+import type { APIRequestContext, ConsoleMessage, Locator, Page } from "@playwright/test";
+import {
+  collectionPath,
+  type FieldDef,
+  hasAction,
+  RESOURCES,
+  type ResourceDef,
+  searchFields,
+} from "@quadra/shared";
 import { test as base, expect } from "./fixtures.ts";
 import { listPathOf, RESOURCE_ENTRIES, type ResourceEntry, UNROUTED_RESOURCES } from "./resourceManifest.ts";
 import {
@@ -203,6 +210,63 @@ const navigateInApp = async (page: Page, path: string) => {
   }, path);
 };
 
+/** How many times a form screen is loaded by its address before it is filled (the rich-text race). */
+const LOADS_BY_ADDRESS = 2;
+
+/**
+ * Loads the form screen the page is on by its address (a full load, as a bookmark or a link from
+ * outside would), `LOADS_BY_ADDRESS` times: each time the form shows, without the error boundary and
+ * without an error in the page or its console, and its rich-text editors (loaded on demand) work.
+ */
+const loadFormByAddress = async ({
+  page,
+  form,
+  def,
+  name,
+}: {
+  page: Page;
+  form: Locator;
+  def: ResourceDef;
+  name: string;
+}) => {
+  const richTexts = Object.entries(def.fields)
+    .filter(([, field]) => field.kind === "richtext")
+    .map(([key]) => form.locator(`[data-field="${key}"]`));
+  const errors: string[] = [];
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") errors.push(message.text());
+  };
+  page.on("pageerror", onPageError);
+  page.on("console", onConsole);
+  try {
+    for (let load = 1; load <= LOADS_BY_ADDRESS; load++) {
+      await page.reload();
+      await expect(
+        form.getByRole("button", { name: "Salvar", exact: true }),
+        `${name}, load ${load}`,
+      ).toBeVisible();
+      // The editor is fetched on demand: wait for each, where the form shows its field.
+      for (const cell of richTexts)
+        if (await cell.count())
+          await expect(cell.locator(".ProseMirror"), `${name}, load ${load}`).toBeVisible();
+      await expect(page.getByText("Algo deu errado nesta tela"), `${name}, load ${load}`).toHaveCount(0);
+      expect(errors, `${name}, load ${load}: errors in the page`).toEqual([]);
+    }
+    // What a person types in a rich-text field reaches the form (and is saved with it).
+    for (const editor of await form.locator(".ProseMirror").all()) {
+      await editor.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.type(" Texto formatado E2E");
+      await expect(editor).toContainText("Texto formatado E2E");
+    }
+    expect(errors, `${name}: errors in the page`).toEqual([]);
+  } finally {
+    page.off("pageerror", onPageError);
+    page.off("console", onConsole);
+  }
+};
+
 /** What the list shows as a record's title: a reference's title, else the value typed. */
 const titleOf = (sample: UiSample | undefined) =>
   sample?.kind === "ref" ? sample.title : sample?.kind === "text" ? sample.typed : undefined;
@@ -251,8 +315,10 @@ const crudThroughScreens = async ({
     await navigateInApp(page, listPath);
     await expect(page.getByRole("heading", { name: pt(def.label.many), exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Novo", exact: true }).click();
-    if (entry.createRoute) await expect(page).toHaveURL(new RegExp(`${entry.createRoute.path}(\\?|$)`));
-    else await expect(page.getByRole("dialog")).toBeVisible();
+    if (entry.createRoute) {
+      await expect(page).toHaveURL(new RegExp(`${entry.createRoute.path}(\\?|$)`));
+      await loadFormByAddress({ page, form, def, name: `${def.name} create` });
+    } else await expect(page.getByRole("dialog")).toBeVisible();
     for (const [key, field] of fields) await fillField({ page, form, key, field, sample: samples.get(key)! });
     await save(title!);
   });
@@ -269,7 +335,10 @@ const crudThroughScreens = async ({
   const editedRow = page.getByRole("row").filter({ hasText: newTitle });
   await test.step("edit a text field", async () => {
     await row.getByLabel(`Editar ${title}`, { exact: true }).click();
-    if (entry.editRoute) await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
+    if (entry.editRoute) {
+      await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
+      await loadFormByAddress({ page, form, def, name: `${def.name} edit` });
+    }
     const input = form.locator(`[data-field="${wordField}"]`).locator("input, textarea").first();
     await expect(input).toHaveValue(`E2E ${word}`);
     await input.fill(edited);
