@@ -209,6 +209,8 @@ describe("route table", () => {
         "/loading",
         "/login",
         "/maintenance",
+        // Every screen the person may open, as tiles (the start page keeps the most used ones).
+        "/screens",
         "/my/password",
         // The personal area and LGPD (features/my, features/privacy) and the card's verification page.
         "/my/id",
