@@ -9,6 +9,9 @@ import { loginWithCpf, loginWithEmail, MASTER, newPerson, registerByApi } from "
  * another test saw first.
  */
 
+// Each screen is checked here on purpose; the fixtures' own checks on navigation would repeat them.
+test.use({ autoScreenChecks: false });
+
 const scanAll = async (page: Page, paths: string[]) => {
   const found: string[] = [];
   for (const path of paths) {
@@ -19,6 +22,7 @@ const scanAll = async (page: Page, paths: string[]) => {
 };
 
 test("a visitor's screens have no serious or critical accessibility violation", async ({ page }) => {
+  test.slow(); // about a second per screen for axe, on a busy machine more
   const found = await scanAll(page, [
     "/login",
     "/register",
@@ -36,6 +40,7 @@ test("a person's home and /my screens have no serious or critical accessibility 
   page,
   request,
 }) => {
+  test.slow();
   const person = newPerson("Lia Acessível");
   await registerByApi(request, person);
   await page.goto("/login");
@@ -58,6 +63,7 @@ test("a person's home and /my screens have no serious or critical accessibility 
 });
 
 test("the master's lists and forms have no serious or critical accessibility violation", async ({ page }) => {
+  test.slow();
   await page.goto("/login");
   await loginWithEmail(page, MASTER);
   await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();

@@ -63,14 +63,18 @@ const keyOf = (v: Violation) => `${v.rule} ${v.target}`;
 export const axeCheck: ScreenCheck = {
   name: "axe",
   run: async (page) => {
+    const url = page.url();
+    const sameScreen = () => {
+      if (page.url() !== url) throw new Error(`left ${url} during the check`);
+    };
     const first = await axeViolations(page);
+    sameScreen();
     if (first.length === 0) return [];
     // A screen caught mid-transition (a modal fading in, a notification sliding) shows colours
     // that never stay; only what is still there a moment later is the screen's own.
-    const url = page.url();
     await page.waitForTimeout(600);
-    if (page.url() !== url) return [];
     const still = new Set((await axeViolations(page)).map(keyOf));
+    sameScreen();
     return first
       .filter((v) => still.has(keyOf(v)))
       .map((v) => `${v.rule} (${v.impact}) at ${v.target} ${v.html}: ${v.detail}`);
@@ -122,22 +126,32 @@ export const waitForSettledScreen = async (page: Page) => {
 /** Routes already checked in this worker: the suite keeps its pace by checking each route once. */
 const checkedRoutes = new Set<string>();
 
-type TestRun = { problems: string[]; pending: Set<Promise<void>> };
+/** One test's checks: `auto` false when the test checks its screens itself (checkScreenNow). */
+type TestRun = { auto: boolean; problems: string[]; pending: Set<Promise<void>> };
 let current: TestRun | null = null;
 
 /** Checks the page's current screen, once per route and worker. */
 const checkScreen = async (page: Page, run: TestRun) => {
-  if (page.isClosed()) return;
+  if (!run.auto || page.isClosed()) return;
+  // The route is claimed at once, so the checks a navigation and the test's end both ask for, or
+  // checkScreenNow, do not scan the same screen twice.
   let key = routeKeyOf(page.url());
   if (!key || checkedRoutes.has(key)) return;
+  checkedRoutes.add(key);
   try {
     await waitForSettledScreen(page);
-    key = routeKeyOf(page.url());
+    const settled = routeKeyOf(page.url());
+    if (settled !== key) {
+      // Redirected while loading (a guard, a login): that screen is the one to check.
+      checkedRoutes.delete(key);
+      if (!settled || checkedRoutes.has(settled)) return;
+      key = settled;
+      checkedRoutes.add(key);
+    }
   } catch {
+    checkedRoutes.delete(key);
     return; // closed or navigated away while loading: the next screen gets its own check
   }
-  if (!key || checkedRoutes.has(key)) return;
-  checkedRoutes.add(key);
   const path = new URL(page.url()).pathname;
   for (const check of screenChecks) {
     let found: string[];
@@ -157,9 +171,9 @@ const checkScreen = async (page: Page, run: TestRun) => {
  * and returns what they found (for tests about the checks' subject itself).
  */
 export const checkScreenNow = async (page: Page): Promise<string[]> => {
-  await waitForSettledScreen(page);
   const key = routeKeyOf(page.url());
   if (key) checkedRoutes.add(key);
+  await waitForSettledScreen(page);
   const problems: string[] = [];
   for (const check of screenChecks) {
     for (const line of await check.run(page)) problems.push(`[${check.name}] ${line}`);
@@ -198,16 +212,18 @@ const finish = async (run: TestRun, pages: Page[]) => {
   }
 };
 
-type Fixtures = { screenCheckRun: TestRun };
+type Fixtures = { autoScreenChecks: boolean; screenCheckRun: TestRun };
 
 /**
  * Playwright's `test` with every page of the test checked: the default page, pages of contexts the
  * test opens itself (browser.newContext) and pages a worker fixture keeps across tests.
  */
 export const test = base.extend<Fixtures>({
+  // `test.use({ autoScreenChecks: false })` in a spec that calls checkScreenNow on each screen itself.
+  autoScreenChecks: [true, { option: true }],
   screenCheckRun: [
-    async ({ browser }, use) => {
-      const run: TestRun = { problems: [], pending: new Set() };
+    async ({ browser, autoScreenChecks }, use) => {
+      const run: TestRun = { auto: autoScreenChecks, problems: [], pending: new Set() };
       current = run;
       // Contexts a test or a worker fixture opens itself: wrap once per browser.
       const marked = browser as typeof browser & { __quadraWatched?: true };

@@ -19,9 +19,10 @@ describe("the theme's colours meet WCAG AA (4.5:1 for text)", () => {
       expect(dark[`--mantine-color-${primary}-filled`]).toBe(filled);
     });
 
-    it(`a ${primary} badge or light button: its text on its tinted background`, () => {
+    it(`a ${primary} badge, light button or active link: its text on its tint, hovered or not`, () => {
       const text = light[`--mantine-color-${primary}-light-color`]!;
       expect(contrastRatio(text, DEFAULT_THEME.colors[primary]![1])).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, DEFAULT_THEME.colors[primary]![2])).toBeGreaterThanOrEqual(4.5);
     });
   }
 

@@ -62,7 +62,8 @@ export const filledShadeOf = (shades: MantineColorsTuple) =>
 /**
  * Mantine's colours raised to WCAG AA in the light scheme, for the screens as a whole rather than
  * per component: the filled shade (buttons, badges, links, coloured text), the text of light and
- * subtle variants on their tinted background (shade 9 on shade 1 is 3.8:1 for green), and the
+ * subtle variants on their tinted background (shade 9 on shade 1 is 3.8:1 for green, and
+ * on the hover tint less), and the
  * dimmed grey of secondary text (3.3:1 on white). The dark scheme's text already reads; its filled
  * buttons carry white text too, so they take the same shade.
  */
@@ -77,7 +78,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       scheme[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
     }
     light[`--mantine-color-${name}-outline`] = filled;
-    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    // Read on the hover tint (shade 2) as well, as the active link under the pointer shows it.
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
   const dimmed = readableOn(gray[6], LIGHT_SURFACE);
   return {

@@ -110,6 +110,7 @@ const ManagedAssociations = () => {
         onClose={() => setClaiming(false)}
         title={t("associations.claim.title")}
         size="lg"
+        closeButtonProps={{ "aria-label": t("common.close") }}
       >
         <ClaimForm
           onSent={async () => {
