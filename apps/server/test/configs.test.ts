@@ -63,6 +63,7 @@ describe("reading the configs", () => {
       status: 1,
       result: {
         title: `Federação ${tenant.identifier}`,
+        title_article: "none",
         register: REGISTER_DEFAULTS,
         register_associations: ASSOCIATION_DEFAULTS,
         support: SUPPORT_DEFAULTS,
@@ -116,6 +117,7 @@ describe("changing the settings", () => {
       body: {
         version: 0,
         title: "Federação Paulista de Vôlei",
+        title_article: "a",
         wa: "11987654321",
         analytics: { gtm_id: "GTM-AB12CD3" },
         colors: { primary: "green" },
@@ -124,7 +126,11 @@ describe("changing the settings", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe("Configurações salvas.");
-    expect(saved.body.result).toMatchObject({ version: 1, title: "Federação Paulista de Vôlei" });
+    expect(saved.body.result).toMatchObject({
+      version: 1,
+      title: "Federação Paulista de Vôlei",
+      title_article: "a",
+    });
     const stored = await settingsOf(tenant);
     expect(stored).toMatchObject({
       version: 1,
@@ -193,6 +199,12 @@ describe("changing the settings", () => {
     });
     expect(badScale.status).toBe(400);
     expect(badScale.body.message).toBe("Tamanho da fonte: Use 100, 112 ou 125.");
+    const badArticle = await server.api(tenant, "PATCH", "configs/common", {
+      token,
+      body: { version: 0, title_article: "da" },
+    });
+    expect(badArticle.status).toBe(400);
+    expect(badArticle.body.message).toBe("Artigo do nome: Escolha a, o, as, os ou nenhum.");
     expect(await dumpDatabase(server.db)).toEqual(before);
   });
 });

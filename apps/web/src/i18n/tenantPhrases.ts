@@ -1,4 +1,4 @@
-import { tenantAfter, tenantWithArticle } from "@quadra/shared";
+import { tenantAfter, tenantWithArticle } from "@quadra/shared/tenantName";
 import { tenantTitle, useApp } from "../platform/state/appStore.ts";
 
 /**

@@ -89,9 +89,7 @@ export const ZTenantSettings = z.object({
    * The article the title takes in a sentence ("portal da Federação…", "do Clube…", "de Quadra"):
    * see tenantName.ts. Added later: a default.
    */
-  title_article: z
-    .enum(TENANT_ARTICLES, { error: "Artigo do nome: escolha a, o, as, os ou nenhum." })
-    .default("none"),
+  title_article: z.enum(TENANT_ARTICLES, { error: "Escolha a, o, as, os ou nenhum." }).default("none"),
   register: ZRegisterSettings,
   register_associations: ZAssociationRegisterSettings,
   support: ZSupportSettings,

@@ -46,6 +46,7 @@ export const FIELD_LABELS: Record<string, string> = {
   register: "Cadastro de pessoas",
   register_associations: "Cadastro de entidades",
   support: "Suporte",
+  title_article: "Artigo do nome",
   ids_user: "Matrícula",
   bills_select_debts: "Escolha de débitos",
   erp: "ERP",

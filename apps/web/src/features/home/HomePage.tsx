@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { tenantAfter } from "@quadra/shared/tenantName";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,11 @@ export const HomePage = () => {
   const info = useApp((state) => state.info);
   const clientDebt = useApp((state) => state.debt);
   const config = useApp((state) => state.config);
-  const named = useTenantPhrases() ?? { tenant: "Quadra", of_tenant: "de Quadra" };
+  // Before the tenant is known the product's own name stands in (it takes no article).
+  const named = useTenantPhrases() ?? {
+    tenant: "Quadra",
+    of_tenant: tenantAfter("de", { title: "Quadra", article: "none" }),
+  };
   const summary = useHomeSummary();
   const routes = useHomeRoutes();
   const link = useRouteLink(routes);

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { APPROVAL_QUEUES, type ApprovalQueueKey, type HomeSummary } from "@quadra/shared";
+import type { HomeSummary } from "@quadra/shared";
+import { APPROVAL_QUEUES, type ApprovalQueueKey } from "@quadra/shared/approvals";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { RouteLink } from "./routeLinks.ts";
