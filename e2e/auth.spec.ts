@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { DEMO_API, loginWithCpf, loginWithEmail, MASTER, newPerson } from "./support.ts";
+import { DEMO_API, loginField, loginWithCpf, loginWithEmail, MASTER, newPerson } from "./support.ts";
 
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4");
 
@@ -40,6 +40,23 @@ test("a visitor registers, is logged in, logs out, and logs back in with the cpf
 
   await loginWithCpf(page, person);
   await expect(page.getByRole("heading", { name: /Olá, Ana/ })).toBeVisible();
+});
+
+test("the login screen takes the cpf or the README's e-mail in one field, masking only digits", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const field = page.getByLabel("CPF ou e-mail");
+  await expect(field).toBeVisible();
+  await expect(page.getByRole("button", { name: /Entrar com/ })).toHaveCount(0);
+  await field.pressSequentially("52998224725");
+  await expect(field).toHaveValue("529.982.247-25");
+  await field.fill("");
+  await field.pressSequentially(MASTER.login);
+  await expect(loginField(page)).toHaveValue(MASTER.login);
+  await page.getByLabel("Senha").fill(MASTER.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });
 
 test("wrong credentials show the server's message and keep the person on the login screen", async ({
