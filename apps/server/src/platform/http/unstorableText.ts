@@ -30,10 +30,10 @@ const isPlainObject = (value: object) => {
  * Walked with a queue of its own, not by recursion: a deeply nested body must not overflow the call
  * stack. A bad key is reported at the object holding it (`body` at the top).
  */
-export const unstorablePaths = (value: unknown, root = ""): string[] => {
+export const unstorablePaths = (value: unknown): string[] => {
   const found = new Set<string>();
   // A queue read by index: fields are named in the order they were sent, top level first.
-  const pending: [unknown, string][] = [[value, root]];
+  const pending: [unknown, string][] = [[value, ""]];
   for (let next = 0; next < pending.length && found.size < MAX_REPORTED; next++) {
     const [current, path] = pending[next]!;
     if (typeof current === "string") {
