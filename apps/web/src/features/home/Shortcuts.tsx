@@ -34,7 +34,7 @@ export const Shortcuts = ({ open, link }: { open: readonly VisibleMenuItem[]; li
           </Anchor>
         ) : null}
       </Group>
-      <ScreenTiles items={shortcuts} />
+      <ScreenTiles items={shortcuts} compact />
     </Stack>
   );
 };
