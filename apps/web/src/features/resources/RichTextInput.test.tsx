@@ -55,12 +55,14 @@ describe("RichTextInput", () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("takes a value set from outside and reports what is typed", async () => {
+  it("is a textbox named by its label and takes a value set from outside", async () => {
     installDomShims();
     const onChange = vi.fn();
     const view = render(<Form value="<p>Primeira versão</p>" onChange={onChange} />);
     await wait(5);
     expect(editorText()).toBe("Primeira versão");
+    // The editable area is a textbox named by the field's label.
+    expect(screen.getByRole("textbox", { name: "Texto" })).toBeTruthy();
     view.rerender(<Form value="<p>Recarregada</p>" onChange={onChange} />);
     await wait(5);
     expect(editorText()).toBe("Recarregada");

@@ -4,7 +4,7 @@ import { getUploadImageExtension, Link, RichTextEditor } from "@mantine/tiptap";
 import TipTapImage from "@tiptap/extension-image";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { uploadAddress, uploadFile } from "../../platform/api/uploadFile.ts";
@@ -57,10 +57,19 @@ export const RichTextInput = ({
   // The HTML the editor holds, kept from its own updates: an effect never asks an editor for it, as
   // the editor an effect closed over may have been destroyed meanwhile (see below).
   const shown = useRef(value);
+  // The editable area is a textbox named by the field's label (screen readers, voice control).
+  const labelId = useId();
   const editor = useEditor({
     extensions,
     content: value,
     editable: !disabled,
+    editorProps: {
+      attributes: {
+        "aria-labelledby": labelId,
+        "aria-multiline": "true",
+        ...(required ? { "aria-required": "true" } : {}),
+      },
+    },
     // Created in the mount effect, not during render. With immediatelyRender (tiptap's default) the
     // editor is built while React renders and destroyed 1 ms later unless the component has mounted by
     // then; a lazy form that takes longer to commit (two loads in three) then ran its effects on that
@@ -114,7 +123,13 @@ export const RichTextInput = ({
   };
 
   return (
-    <Input.Wrapper label={label} description={description} error={error} required={required}>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId }}
+      description={description}
+      error={error}
+      required={required}
+    >
       <RichTextEditor editor={editor} labels={labels} mt={4}>
         <RichTextEditor.Toolbar sticky stickyOffset={60}>
           <RichTextEditor.ControlsGroup>
