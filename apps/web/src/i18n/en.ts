@@ -497,6 +497,7 @@ export const en: Translation<Messages> = {
       search_placeholder: "Type to search",
       date_placeholder: "dd/mm/yyyy",
       datetime_placeholder: "dd/mm/yyyy hh:mm",
+      eye_dropper: "Pick a colour from the screen",
       tags_help: "Press Enter after each item.",
       secret_help:
         "A value is saved. Leave it to keep it, type another to replace it, or clear it to remove it.",

@@ -501,6 +501,7 @@ export const ptBR = {
       search_placeholder: "Digite para buscar",
       date_placeholder: "dd/mm/aaaa",
       datetime_placeholder: "dd/mm/aaaa hh:mm",
+      eye_dropper: "Pegar uma cor da tela",
       tags_help: "Tecle Enter depois de cada item.",
       secret_help:
         "Há um valor salvo. Deixe como está para mantê-lo, digite outro para trocá-lo ou apague para removê-lo.",

@@ -194,7 +194,15 @@ export const FieldInput = ({
     case "time":
       return <TimeInput {...common} value={text} onChange={(event) => setValue(event.currentTarget.value)} />;
     case "color":
-      return <ColorInput {...common} format="hex" value={text} onChange={setValue} />;
+      return (
+        <ColorInput
+          {...common}
+          format="hex"
+          value={text}
+          onChange={setValue}
+          eyeDropperButtonProps={{ "aria-label": t("resources.form.eye_dropper") }}
+        />
+      );
     case "phone":
       return <MaskedInput {...common} mask="phone" inputMode="tel" value={text} onChange={setValue} />;
     case "cep":
