@@ -5,6 +5,8 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./src/platform/build/precompress.ts";
 import { shellPrecache } from "./src/platform/pwa/shellPrecache.ts";
+import { earlyRequests } from "./src/platform/startup/earlyRequestsPlugin.ts";
+import { startChunkOf } from "./src/platform/startup/startChunks.ts";
 
 const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -27,6 +29,8 @@ const API_TARGET = process.env.QUADRA_API_URL ?? "http://127.0.0.1:3000";
 // The service worker precaches the app shell only (src/platform/pwa/shellPrecache.ts).
 const shell = shellPrecache();
 
+const startChunk = startChunkOf({ appDir: new URL(".", import.meta.url).pathname });
+
 // The server serves dist at `/` on the API's port, so the browser always calls the same origin; in
 // development the dev server forwards the API paths to it.
 export default defineConfig({
@@ -39,6 +43,8 @@ export default defineConfig({
   plugins: [
     react(),
     shell.plugin,
+    // /early-requests.js: the start-up calls and the first screen's chunk, before the app's code.
+    earlyRequests(),
     VitePWA({
       registerType: "prompt",
       // Registration is done by src/platform/pwa/registerServiceWorker.ts after the localhost check.
@@ -109,8 +115,25 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The shared contracts only define values, so a module of them none of whose exports is used
+      // can go: the barrel's Zod schemas then stay out of the first screen's chunks. Any other module
+      // keeps what its package.json says (undefined).
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          /[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined,
+      },
       output: {
-        codeSplitting: { groups: [{ name: "zxcvbn-dictionaries", test: /@zxcvbn-ts[\\/]language-/ }] },
+        codeSplitting: {
+          groups: [
+            { name: "zxcvbn-dictionaries", test: /@zxcvbn-ts[\\/]language-/, priority: 2 },
+            // The entry's, the login's and the home's modules each in one file (startChunks.ts).
+            {
+              name: (id, graph) => startChunk(id, graph),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -7,7 +7,8 @@ import {
   luminance,
   type MantineColorsTuple,
 } from "@mantine/core";
-import { BREAKPOINTS, PRIMARY_COLORS } from "@quadra/shared";
+import { BREAKPOINTS } from "@quadra/shared/constants";
+import { PRIMARY_COLORS } from "@quadra/shared/primaryColors";
 
 const em = (px: number) => `${px / 16}em`;
 

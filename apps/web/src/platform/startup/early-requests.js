@@ -1,7 +1,10 @@
 // Loaded by index.html before the app's code (async, a file because the CSP forbids inline
-// scripts): asks the tenant directory, and with a stored backend the tenant's configuration and the
-// stored session's profile, while the app's JavaScript is still downloading. On a slow network
-// each of these is a round trip the first screen would otherwise wait for after the code has run.
+// scripts; the build writes it as /early-requests.js with the chunk names filled in, see
+// earlyRequestsPlugin.ts): asks the tenant directory, and with a stored backend the tenant's
+// configuration and the stored session's profile, while the app's JavaScript is still downloading,
+// and preloads the chunk of the screen the visit starts on (login, or home with a session). On a
+// slow network each of these is a round trip the first screen would otherwise wait for after the
+// code has run.
 // The app takes an answer only for the very URL and token it would ask with
 // (src/platform/api/earlyResponses.ts), so a guess that no longer fits costs one unused request.
 // The stored keys are the app's (src/platform/storage/storageKeys.ts), written as JSON.
@@ -29,6 +32,18 @@
       if (token) ask(`${base}/api/v1/auth/me`, token);
     }
     window.__quadraEarly = early;
+    // The first screen's chunk: the router would ask for it only once the entry has run.
+    const chunk = token && window.location.pathname === "/" ? "__HOME_CHUNK__" : "__LOGIN_CHUNK__";
+    if (
+      chunk.startsWith("/") &&
+      (window.location.pathname === "/" || window.location.pathname === "/login")
+    ) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = chunk;
+      document.head.appendChild(link);
+    }
   } catch {
     // No storage or no fetch: the app asks for itself.
   }
