@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, type Page } from "@playwright/test";
+import { noRawTextsCheck } from "./checks/noRawTexts.ts";
 
 export { expect } from "@playwright/test";
 
@@ -82,7 +83,7 @@ export const axeCheck: ScreenCheck = {
 };
 
 /** The checks run on every settled screen; other checks (texts, titles) are added here. */
-export const screenChecks: ScreenCheck[] = [axeCheck];
+export const screenChecks: ScreenCheck[] = [axeCheck, noRawTextsCheck];
 
 /**
  * The route a screen belongs to: its path with ids (numbers, uuids, long tokens) as ':id', so a
