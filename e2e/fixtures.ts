@@ -220,8 +220,9 @@ type Fixtures = { autoScreenChecks: boolean; screenCheckRun: TestRun };
  * test opens itself (browser.newContext) and pages a worker fixture keeps across tests.
  */
 export const test = base.extend<Fixtures>({
-  // `test.use({ autoScreenChecks: false })` in a spec that calls checkScreenNow on each screen itself.
-  autoScreenChecks: [true, { option: true }],
+  // `test.use({ autoScreenChecks: false })` in a spec that calls checkScreenNow on each screen itself;
+  // QUADRA_SCREEN_CHECKS=0 turns them off for a run (to time the suite without them, or bisect).
+  autoScreenChecks: [process.env.QUADRA_SCREEN_CHECKS !== "0", { option: true }],
   screenCheckRun: [
     async ({ browser, autoScreenChecks }, use) => {
       const run: TestRun = { auto: autoScreenChecks, problems: [], pending: new Set() };
