@@ -19,7 +19,15 @@ describe("i18n", () => {
     expect(keysOf(en).sort()).toEqual(keysOf(ptBR).sort());
   });
 
-  it("titles every route in both locales", () => {
+  it("loads the English texts only when English is asked for", async () => {
+    expect(i18n.hasResourceBundle("en", "translation")).toBe(false);
+    await i18n.loadLanguages("en");
+    expect(i18n.t("loading.first", { lng: "en" })).toBe(en.loading.first);
+    expect(i18n.t("loading.first", { lng: "en" })).not.toBe(ptBR.loading.first);
+  });
+
+  it("titles every route in both locales", async () => {
+    await i18n.loadLanguages("en");
     for (const route of ROUTES) {
       expect(i18n.exists(route.title, { lng: "pt-BR" }), route.title).toBe(true);
       expect(i18n.exists(route.title, { lng: "en" }), route.title).toBe(true);

@@ -5,11 +5,10 @@ import "dayjs/locale/pt-br";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import type { i18n as I18n } from "i18next";
+import type { BackendModule, i18n as I18n } from "i18next";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStored, writeStored } from "../platform/storage/storage.ts";
-import { en } from "./en.ts";
 import { ptBR } from "./pt-BR.ts";
 
 dayjs.extend(utc);
@@ -25,12 +24,34 @@ const storedLocale = (): Locale => {
   return (LOCALES as readonly string[]).includes(value ?? "") ? (value as Locale) : DEFAULT_LOCALE;
 };
 
+/**
+ * The English texts load when English is chosen (or was, on a previous visit): most people read
+ * pt-BR, and the first screen should not download the other language. i18next asks this backend
+ * for a language it has no texts of, so `changeLanguage("en")` resolves once they are in; pt-BR is
+ * bundled and never asked for.
+ */
+const lazyLanguages: BackendModule = {
+  type: "backend",
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (language !== "en") {
+      callback(null, {});
+      return;
+    }
+    import("./en.ts").then(
+      (module) => callback(null, module.en),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.use(lazyLanguages).use(initReactI18next).init({
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  resources: { "pt-BR": { translation: ptBR }, en: { translation: en } },
+  resources: { "pt-BR": { translation: ptBR } },
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
