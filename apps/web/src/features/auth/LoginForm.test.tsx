@@ -1,6 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import indexHtml from "../../../index.html?raw";
 import { installDomShims } from "../../test/renderWithProviders.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 
@@ -54,5 +55,36 @@ describe("LoginForm", () => {
     type("Senha", "segredo");
     fireEvent.click(screen.getByRole("button", { name: "Entrar" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: "52998224725", password: "segredo" }));
+  });
+
+  // index.html's login form, drawn before the app's code: what it holds goes to the app's form.
+  const showStaticLogin = ({ login, password }: { login: string; password: string }) => {
+    const markup = /<main class="qs-login"[\s\S]*?<\/main>/.exec(indexHtml)?.[0];
+    expect(markup).toBeTruthy();
+    document.body.insertAdjacentHTML("afterbegin", markup as string);
+    document.documentElement.classList.add("quadra-static-login");
+    (document.getElementById("quadra-static-login-key") as HTMLInputElement).value = login;
+    const secret = document.getElementById("quadra-static-login-password") as HTMLInputElement;
+    secret.value = password;
+    secret.focus();
+  };
+
+  it("takes over what was typed into index.html's login form, the cursor too, and removes that form", () => {
+    showStaticLogin({ login: "52998224725", password: "segredo" });
+    renderForm("cpf");
+    expect(document.getElementById("quadra-static-login")).toBeNull();
+    expect(document.documentElement.classList.contains("quadra-static-login")).toBe(false);
+    expect(field("CPF ou e-mail").value).toBe("529.982.247-25");
+    expect(field("Senha").value).toBe("segredo");
+    expect(document.activeElement).toBe(field("Senha"));
+  });
+
+  it("sends a login whose Entrar was pressed before the app ran", async () => {
+    showStaticLogin({ login: "master@quadra.local", password: "segredo" });
+    (document.getElementById("quadra-static-login-form") as HTMLFormElement).dataset.submitted = "true";
+    const onSubmit = renderForm("cpf");
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ login: "master@quadra.local", password: "segredo" }),
+    );
   });
 });

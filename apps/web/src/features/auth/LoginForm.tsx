@@ -1,7 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readStaticLogin, removeStaticLogin } from "../../platform/startup/staticLogin.ts";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { loginOf, maskLogin } from "./loginField.ts";
 
@@ -23,8 +24,12 @@ export const LoginForm = ({
 }) => {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // What the person typed into index.html's form while the code downloaded (staticLogin.ts).
+  const [handed] = useState(readStaticLogin);
+  const formRef = useRef<HTMLFormElement>(null);
+  const takenOver = useRef(false);
   const form = useForm({
-    initialValues: { login: "", password: "" },
+    initialValues: { login: maskLogin(handed?.login ?? ""), password: handed?.password ?? "" },
     validate: {
       login: (value) => (value.trim() ? null : t("auth.login.login_required")),
       password: (value) => (value ? null : t("auth.login.password_required")),
@@ -40,9 +45,22 @@ export const LoginForm = ({
       setBusy(false);
     }
   });
+  // Before paint, so the static form and this one are never both on screen; the cursor stays in its
+  // field, and an "Entrar" pressed early is done now.
+  useLayoutEffect(() => {
+    if (!handed || takenOver.current) return;
+    takenOver.current = true;
+    removeStaticLogin();
+    const autocomplete = { login: "username", password: "current-password" } as const;
+    if (handed.focused)
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete[handed.focused]}"]`)
+        ?.focus();
+    if (handed.submitted) formRef.current?.requestSubmit();
+  }, [handed]);
   const loginProps = form.getInputProps("login");
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack>
         <TextInput
           label={keyType === "cpf" ? t("auth.login.cpf_or_email") : t("auth.login.email_or_cpf")}

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { lazyScreen } from "../../platform/chunkReload.ts";
+import { removeStaticLogin } from "../../platform/startup/staticLogin.ts";
 import { KeepAliveOutlet } from "../../routes/keepAlive.tsx";
 import { useCurrentRoute } from "../../routes/useCurrentRoute.ts";
 import { TenantEffects } from "./TenantEffects.tsx";
@@ -24,6 +25,12 @@ export const AppLayout = () => {
   const embedded = new URLSearchParams(search).get(EMBED_PARAM) === "1" && isEmbeddablePath(pathname);
   const showHeader = !route?.hideHeader && !embedded;
   const showDrawer = !route?.hideDrawer && !embedded;
+
+  // index.html's static login form is taken over by the login screen's form; any other screen
+  // (a signed-in redirect, the connect screen) removes it.
+  useEffect(() => {
+    if (route && route.id !== "login") removeStaticLogin();
+  }, [route]);
 
   // On phones the drawer closes after choosing a destination.
   useEffect(() => {

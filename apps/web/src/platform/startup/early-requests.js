@@ -8,6 +8,27 @@
 // The app takes an answer only for the very URL and token it would ask with
 // (src/platform/api/earlyResponses.ts), so a guess that no longer fits costs one unused request.
 // The stored keys are the app's (src/platform/storage/storageKeys.ts), written as JSON.
+// The first screen of index.html, before the app's code (src/platform/startup/staticLogin.ts):
+// the login form for a guest on /login in pt-BR (the form is written in pt-BR, and the reset link's
+// screen is another), else the loader. A submit before the app runs is held (a plain submit would
+// put the password in the address) and done by the app when it takes the form over.
+const showStaticScreen = ({ token, language }) => {
+  const params = new URLSearchParams(window.location.search);
+  const login = window.location.pathname === "/login" && !token && language !== "en" && !params.has("reset");
+  document.documentElement.classList.add(login ? "quadra-static-login" : "quadra-static-loader");
+  if (!login) return;
+  // An async script may run before the body is parsed.
+  const hold = () => {
+    const form = document.getElementById("quadra-static-login-form");
+    form?.addEventListener("submit", (event) => {
+      event.preventDefault();
+      form.dataset.submitted = "true";
+    });
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hold);
+  else hold();
+};
+
 (() => {
   try {
     const read = (key) => {
@@ -24,6 +45,7 @@
     // The app signs every call while a session is stored, these too.
     const stored = read("token");
     const token = typeof stored === "string" && stored ? stored : null;
+    showStaticScreen({ token, language: read("language") });
     ask(`/api/v1/quadra/client?${new URLSearchParams({ host: window.location.host })}`, token);
     const backend = read("backend");
     if (typeof backend === "string" && backend) {
