@@ -41,6 +41,10 @@ type Load = {
   /** The scripts that had arrived when the form (or heading) showed: what the first screen waited for. */
   firstFiles: number;
   firstGzipBytes: number;
+  /** When the app's own form (not index.html's static one) was on screen, and the scripts until then. */
+  appMs: number | null;
+  appFiles: number;
+  appGzipBytes: number;
   jsTransferBytes: number;
   jsGzipBytes: number;
   jsRawBytes: number;
@@ -48,9 +52,9 @@ type Load = {
 };
 
 /** Records paint timings and the moment a selector's element is first shown, before any app code runs. */
-const OBSERVER_SCRIPT = (selector: string) => `
+const OBSERVER_SCRIPT = (selector: string, appSelector: string) => `
   (() => {
-    const bench = (window.__bench = { fcp: null, lcp: null, lcpElement: null, shownAt: null });
+    const bench = (window.__bench = { fcp: null, lcp: null, lcpElement: null, shownAt: null, appAt: null });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") bench.fcp = entry.startTime;
     }).observe({ type: "paint", buffered: true });
@@ -70,6 +74,16 @@ const OBSERVER_SCRIPT = (selector: string) => `
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
+    // The same in the app's own screen (index.html may draw a static one before the code runs).
+    const lookApp = () => {
+      const el = document.querySelector(${JSON.stringify(appSelector)});
+      if (el && el.getClientRects().length > 0) {
+        requestAnimationFrame(() => setTimeout(() => { bench.appAt = performance.now(); }, 0));
+        return;
+      }
+      requestAnimationFrame(lookApp);
+    };
+    requestAnimationFrame(lookApp);
   })();
 `;
 
@@ -164,6 +178,7 @@ const measure = async ({
   path,
   throttle,
   waitFor,
+  appWaitFor = waitFor,
   storage,
   dist,
 }: {
@@ -171,6 +186,8 @@ const measure = async ({
   path: string;
   throttle: boolean;
   waitFor: string;
+  /** The app's own element, when index.html may show a static `waitFor` before the code runs. */
+  appWaitFor?: string;
   storage?: Record<string, unknown>;
   dist: string;
 }): Promise<Load> => {
@@ -188,7 +205,7 @@ const measure = async ({
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
     }, storage);
   }
-  await context.addInitScript(OBSERVER_SCRIPT(waitFor));
+  await context.addInitScript(OBSERVER_SCRIPT(waitFor, appWaitFor));
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -215,7 +232,11 @@ const measure = async ({
 
   await page.goto(`${ORIGIN}${path}`, { waitUntil: "load", timeout: 120_000 });
   await page.waitForFunction(
-    () => (window as never as { __bench: { shownAt: number | null } }).__bench.shownAt,
+    () => {
+      const bench = (window as never as { __bench: { shownAt: number | null; appAt: number | null } })
+        .__bench;
+      return bench.shownAt && bench.appAt;
+    },
     null,
     {
       timeout: 120_000,
@@ -234,6 +255,7 @@ const measure = async ({
             lcp: number | null;
             lcpElement: string | null;
             shownAt: number | null;
+            appAt: number | null;
           };
         }
       ).__bench,
@@ -243,6 +265,8 @@ const measure = async ({
   let jsRawBytes = 0;
   let firstFiles = 0;
   let firstGzipBytes = 0;
+  let appFiles = 0;
+  let appGzipBytes = 0;
   for (const [requestId, pathname] of scripts) {
     jsTransferBytes += transfer.get(requestId) ?? 0;
     const file = join(dist, pathname);
@@ -255,10 +279,17 @@ const measure = async ({
       firstFiles += 1;
       firstGzipBytes += gzipped;
     }
+    if ((finishedAt.get(requestId) ?? Number.POSITIVE_INFINITY) <= (bench.appAt ?? 0)) {
+      appFiles += 1;
+      appGzipBytes += gzipped;
+    }
   }
   await context.close();
   return {
     formMs: bench.shownAt,
+    appMs: bench.appAt,
+    appFiles,
+    appGzipBytes,
     fcpMs: bench.fcp,
     lcpMs: bench.lcp,
     lcpElement: bench.lcpElement,
@@ -307,8 +338,9 @@ const main = async () => {
       return medianRun(loads);
     };
     const floor = await runs({ path: "/bench-floor.html", throttle: true, waitFor: "h1" });
-    const login = await runs({ path: "/login", throttle: true, waitFor: 'input[type="password"]' });
-    const loginFast = await runs({ path: "/login", throttle: false, waitFor: 'input[type="password"]' });
+    const loginForm = { waitFor: 'input[type="password"]', appWaitFor: '#root input[type="password"]' };
+    const login = await runs({ path: "/login", throttle: true, ...loginForm });
+    const loginFast = await runs({ path: "/login", throttle: false, ...loginForm });
     const home = await runs({ path: "/", throttle: true, waitFor: "h1", storage });
     const homeFast = await runs({ path: "/", throttle: false, waitFor: "h1", storage });
 
@@ -321,11 +353,13 @@ const main = async () => {
     const floorLcp = floor.lcpMs;
     const rows: [string, string, string, string, string][] = [
       ["/login: JS files before the form", String(login.firstFiles), "", "", ""],
+      ["/login: their JS gzipped (KiB)", kib(login.firstGzipBytes), "", "", ""],
+      ["/login: JS files before app's form", String(login.appFiles), "", "", ""],
       [
         "/login: their JS gzipped (KiB)",
-        kib(login.firstGzipBytes),
+        kib(login.appGzipBytes),
         `≤ ${TARGETS.loginJsGzipKiB}`,
-        verdict(login.firstGzipBytes / 1024, TARGETS.loginJsGzipKiB),
+        verdict(login.appGzipBytes / 1024, TARGETS.loginJsGzipKiB),
         "",
       ],
       ["/login: JS files in all", String(login.jsFiles), "", "", ""],
@@ -339,6 +373,7 @@ const main = async () => {
         verdict(login.formMs, TARGETS.loginFormMs),
         ratio(login.formMs, floorLcp),
       ],
+      ["/login: app's form (ms)", ms(login.appMs), "", "", ratio(login.appMs, floorLcp)],
       ["/login: FCP (ms)", ms(login.fcpMs), "", "", ratio(login.fcpMs, floor.fcpMs)],
       [
         "/login: LCP (ms)",
