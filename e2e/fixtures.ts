@@ -114,7 +114,9 @@ export const waitForSettledScreen = async (page: Page) => {
       const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
       if ([...document.querySelectorAll(".mantine-LoadingOverlay-root")].some(visible)) return false;
       return ![...document.querySelectorAll('[role="status"]')].some(
-        (el) => visible(el) && texts.some((text) => el.textContent?.includes(text)),
+        (el) =>
+          visible(el) &&
+          texts.some((text) => `${el.textContent} ${el.getAttribute("aria-label")}`.includes(text)),
       );
     },
     LOADING_TEXTS,

@@ -127,7 +127,7 @@ export const FieldInput = ({
       );
     case "richtext":
       return (
-        <Suspense fallback={<Loader size="sm" aria-label={t("loading.first")} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t("loading.first")} />}>
           <RichTextInput {...common} value={text} onChange={setValue} />
         </Suspense>
       );
