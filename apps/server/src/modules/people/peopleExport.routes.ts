@@ -1,16 +1,10 @@
-import { pipeline } from "node:stream/promises";
 import { ZPeopleListQuery } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
 import { endFailedHijacked } from "../../platform/http/hijackedReply.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
-import {
-  contentDisposition,
-  type ExportColumn,
-  exportCsv,
-  exportXlsx,
-} from "../../platform/spreadsheets/index.ts";
+import { type ExportColumn, sendExport } from "../../platform/spreadsheets/index.ts";
 import { guardianNames } from "./guardianNames.ts";
 import { PEOPLE_STAFF } from "./peopleList.routes.ts";
 import { peopleOrder, peopleWhere } from "./peopleQuery.ts";
@@ -121,20 +115,15 @@ export const registerPeopleExportRoutes = (app: App) => {
                 yield result.rows.map((row) => exportRow(row, guardians));
               }
             }
-            const stream =
-              format === "csv"
-                ? exportCsv({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches() })
-                : exportXlsx({ columns: PEOPLE_EXPORT_COLUMNS, batches: batches(), sheetName: "Pessoas" });
-            reply.raw.writeHead(200, {
-              ...(reply.getHeaders() as Record<string, string>),
-              "content-type":
-                format === "csv"
-                  ? "text/csv; charset=utf-8"
-                  : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-              "content-disposition": contentDisposition(name),
-              "cache-control": "private, no-store",
+            await sendExport({
+              raw: reply.raw,
+              headers: reply.getHeaders() as Record<string, string>,
+              format,
+              columns: PEOPLE_EXPORT_COLUMNS,
+              batches: batches(),
+              sheetName: "Pessoas",
+              fileName: name,
             });
-            await pipeline(stream, reply.raw);
           });
         } catch (error) {
           // Hijacked: Fastify would leave a failed export's connection open.

@@ -1,4 +1,3 @@
-import { pipeline } from "node:stream/promises";
 import { collectionPath, type FieldDef, type ResourceDef } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -7,10 +6,8 @@ import type { Executor } from "../db/database.ts";
 import { endFailedHijacked } from "../http/hijackedReply.ts";
 import { authOf, inTenant, tenantOf } from "../http/requestScope.ts";
 import type { App } from "../http/types.ts";
-import { contentDisposition } from "../spreadsheets/contentDisposition.ts";
 import type { ExportColumn } from "../spreadsheets/exportColumns.ts";
-import { exportCsv } from "../spreadsheets/exportCsv.ts";
-import { exportXlsx } from "../spreadsheets/exportXlsx.ts";
+import { sendExport } from "../spreadsheets/sendExport.ts";
 import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
 import { visibleWhere } from "./resourceHooks.ts";
 import { assertParent, refTitles } from "./resourceStore.ts";
@@ -128,21 +125,15 @@ export const registerResourceExport = (app: App, def: ResourceDef, config: objec
           }
           reply.hijack();
           try {
-            const columns = exportColumnsOf(def);
-            const stream =
-              format === "csv"
-                ? exportCsv({ columns, batches: batches() })
-                : exportXlsx({ columns, batches: batches(), sheetName: def.label.many["pt-BR"] });
-            reply.raw.writeHead(200, {
-              ...(reply.getHeaders() as Record<string, string>),
-              "content-type":
-                format === "csv"
-                  ? "text/csv; charset=utf-8"
-                  : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-              "content-disposition": contentDisposition(name),
-              "cache-control": "private, no-store",
+            await sendExport({
+              raw: reply.raw,
+              headers: reply.getHeaders() as Record<string, string>,
+              format,
+              columns: exportColumnsOf(def),
+              batches: batches(),
+              sheetName: def.label.many["pt-BR"],
+              fileName: name,
             });
-            await pipeline(stream, reply.raw);
           } catch (error) {
             endFailedHijacked(reply.raw);
             throw error;

@@ -5,5 +5,6 @@ export type { ExportBatches, ExportColumn, ExportColumnKind, ExportRow } from ".
 export { exportCsv } from "./exportCsv.ts";
 export { exportXlsx } from "./exportXlsx.ts";
 export { readSpreadsheet } from "./readSpreadsheet.ts";
+export { sendExport } from "./sendExport.ts";
 export { type ImportField, suggestMapping } from "./suggestMapping.ts";
 export type { Spreadsheet } from "./tableShape.ts";
