@@ -2,7 +2,7 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 import { collectionPath, RESOURCES } from "@quadra/shared";
 import { ROUTES } from "../apps/web/src/routes/routeTable.ts";
 import type { RouteDef } from "../apps/web/src/routes/routeTypes.ts";
-import { rawTextsOn } from "./checks/noRawTexts.ts";
+import { screenChecks } from "./fixtures.ts";
 import { DEMO_API, loginWithEmail, MASTER, masterToken } from "./support.ts";
 
 /*
@@ -166,7 +166,18 @@ for (const [group, routes] of groups) {
         const path = await addressOf(route, ids);
         errors.length = 0;
         await navigateInApp(page, path);
-        const found = [...(await settle(page)), ...(await rawTextsOn(page)), ...errors];
+        const settled = await settle(page);
+        // The suite's screen checks (axe's serious and critical findings, raw texts) on every route.
+        const checked = settled.length
+          ? []
+          : (
+              await Promise.all(
+                screenChecks.map(async (check) =>
+                  (await check.run(page)).map((line) => `${check.name}: ${line}`),
+                ),
+              )
+            ).flat();
+        const found = [...settled, ...checked, ...errors];
         for (const line of found) problems.push(`${route.id} at ${path}: ${line}`);
         // A screen that crashed or hung leaves the app in a state the next one should not inherit.
         if (found.length) await page.goto("/");

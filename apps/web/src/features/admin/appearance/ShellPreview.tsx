@@ -16,7 +16,7 @@ import {
 import { IconHome, IconMoon, IconSun, IconTrophy, IconUsers } from "@tabler/icons-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { buildTheme } from "../../../app/theme.ts";
+import { buildTheme, cssVariablesResolver } from "../../../app/theme.ts";
 
 /** The preview never reads or writes the person's own colour-scheme preference. */
 const fixedScheme: MantineColorSchemeManager = {
@@ -65,6 +65,8 @@ export const ShellPreview = ({
     >
       <MantineProvider
         theme={buildTheme(color)}
+        // The same contrast the app gets (theme.ts), so the preview shows the colours as they will read.
+        cssVariablesResolver={cssVariablesResolver}
         forceColorScheme={scheme}
         colorSchemeManager={fixedScheme}
         cssVariablesSelector={selector}
