@@ -46,17 +46,20 @@ const lazyLanguages: BackendModule = {
 };
 
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(lazyLanguages).use(initReactI18next).init({
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  resources: { "pt-BR": { translation: ptBR } },
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+void i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources: { "pt-BR": { translation: ptBR } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
 dayjs.locale(DAYJS_LOCALES[i18n.language as Locale] ?? "pt-br");
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
