@@ -48,6 +48,31 @@ const List = ({ children }: { children: ReactNode }) => (
 );
 
 /** What is coming: the next competitions (for whoever keeps them) and the calendar's next events. */
+/** One kind of thing coming (competitions, events): its heading, a link to all of them, its rows. */
+const ComingGroup = ({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more: { to: string; label: string } | null | undefined;
+  children: ReactNode;
+}) => (
+  <Stack gap="xs" aria-label={title} role="group">
+    <Group justify="space-between" align="baseline">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {more ? (
+        <Anchor component={Link} to={more.to} size="sm">
+          {more.label}
+        </Anchor>
+      ) : null}
+    </Group>
+    <List>{children}</List>
+  </Stack>
+);
+
 export const ComingUp = ({ summary, link }: { summary: HomeSummary; link: RouteLink }) => {
   const { t } = useTranslation();
   const competitions = summary.competitions ?? [];
@@ -67,52 +92,34 @@ export const ComingUp = ({ summary, link }: { summary: HomeSummary; link: RouteL
       </Title>
       <SimpleGrid cols={{ base: 1, md: competitions.length && summary.events.length ? 2 : 1 }}>
         {competitions.length ? (
-          <Stack gap="xs" aria-label={t("start.competitions")} role="group">
-            <Group justify="space-between" align="baseline">
-              <Title order={3} size="h5">
-                {t("start.competitions")}
-              </Title>
-              {allCompetitions ? (
-                <Anchor component={Link} to={allCompetitions.to} size="sm">
-                  {t("start.all_competitions")}
-                </Anchor>
-              ) : null}
-            </Group>
-            <List>
-              {competitions.map((competition) => (
-                <Row
-                  key={competition.id}
-                  title={competition.name}
-                  detail={dates(competition)}
-                  to={link("competitions_competitions_show", { id: competition.id })?.to}
-                  badge={t(`start.competition_status.${competition.status as "planned"}`)}
-                />
-              ))}
-            </List>
-          </Stack>
+          <ComingGroup
+            title={t("start.competitions")}
+            more={allCompetitions && { to: allCompetitions.to, label: t("start.all_competitions") }}
+          >
+            {competitions.map((competition) => (
+              <Row
+                key={competition.id}
+                title={competition.name}
+                detail={dates(competition)}
+                to={link("competitions_competitions_show", { id: competition.id })?.to}
+                badge={t(`start.competition_status.${competition.status as "planned"}`)}
+              />
+            ))}
+          </ComingGroup>
         ) : null}
         {summary.events.length ? (
-          <Stack gap="xs" aria-label={t("start.events")} role="group">
-            <Group justify="space-between" align="baseline">
-              <Title order={3} size="h5">
-                {t("start.events")}
-              </Title>
-              {calendar ? (
-                <Anchor component={Link} to={calendar.to} size="sm">
-                  {t("start.full_calendar")}
-                </Anchor>
-              ) : null}
-            </Group>
-            <List>
-              {summary.events.map((event) => (
-                <Row
-                  key={event.id}
-                  title={event.title}
-                  detail={[formatDateTime(event.starts_at), event.place].filter(Boolean).join(" · ")}
-                />
-              ))}
-            </List>
-          </Stack>
+          <ComingGroup
+            title={t("start.events")}
+            more={calendar && { to: calendar.to, label: t("start.full_calendar") }}
+          >
+            {summary.events.map((event) => (
+              <Row
+                key={event.id}
+                title={event.title}
+                detail={[formatDateTime(event.starts_at), event.place].filter(Boolean).join(" · ")}
+              />
+            ))}
+          </ComingGroup>
         ) : null}
       </SimpleGrid>
     </Stack>
