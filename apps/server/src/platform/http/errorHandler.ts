@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, invalidFields } from "./errors.ts";
-import { FIELD_LABELS } from "./fieldLabels.ts";
+import { fieldLabelsOf } from "./fieldLabels.ts";
 
 const PG_UNIQUE_VIOLATION = "23505";
 const PG_FOREIGN_KEY_VIOLATION = "23503";
@@ -33,9 +33,8 @@ const fromSchemaValidation = (error: SchemaValidationError, labels: Record<strin
 export const installErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     // A schema validation failure becomes the same 400 as a handler's invalidFields, sent below.
-    const routeLabels = request.routeOptions?.config?.fieldLabels;
     const error = hasZodFastifySchemaValidationErrors(thrown)
-      ? fromSchemaValidation(thrown, routeLabels ? { ...FIELD_LABELS, ...routeLabels } : FIELD_LABELS)
+      ? fromSchemaValidation(thrown, fieldLabelsOf(request))
       : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -48,8 +48,12 @@ export const tooManyRequests = (
   });
 
 /** A 400 whose message names every field in error; `errors` maps each field path to its message. */
+/** The pt-BR name of a field's path (`items.0.name`): its own label, else its top field's, else the path. */
+export const fieldLabelOf = (path: string, labels: Record<string, string>) =>
+  labels[path] ?? labels[path.split(".")[0] ?? ""] ?? path;
+
 export const invalidFields = (errors: Record<string, string>, labels: Record<string, string> = {}) => {
-  const names = Object.keys(errors).map((path) => labels[path] ?? labels[path.split(".")[0] ?? ""] ?? path);
+  const names = Object.keys(errors).map((path) => fieldLabelOf(path, labels));
   const [first] = Object.entries(errors);
   const message =
     names.length === 1 && first

@@ -1,4 +1,5 @@
 import { AUTH_FIELD_LABELS } from "@quadra/shared";
+import type { FastifyRequest } from "fastify";
 
 /** pt-BR names of request fields, so a 400 names the field a person must fix. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -64,4 +65,10 @@ export const FIELD_LABELS: Record<string, string> = {
   scopes: "Escopos",
   allow_signup: "Permitir cadastro",
   enabled: "Ativo",
+};
+
+/** The field names a 400 of this request uses: the common ones, with its route's own (config.fieldLabels). */
+export const fieldLabelsOf = (request: FastifyRequest): Record<string, string> => {
+  const routeLabels = request.routeOptions?.config?.fieldLabels;
+  return routeLabels ? { ...FIELD_LABELS, ...routeLabels } : FIELD_LABELS;
 };

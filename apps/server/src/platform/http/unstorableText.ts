@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "./errors.ts";
-import { FIELD_LABELS } from "./fieldLabels.ts";
+import { AppError, fieldLabelOf } from "./errors.ts";
+import { fieldLabelsOf } from "./fieldLabels.ts";
 import type { App } from "./types.ts";
 
 /**
@@ -51,13 +51,9 @@ export const unstorablePaths = (value: unknown): string[] => {
   return [...found];
 };
 
-const labelOf = (path: string, labels: Record<string, string>) =>
-  labels[path] ?? labels[path.split(".")[0] ?? ""] ?? path;
-
 const refuse = (request: FastifyRequest, paths: string[]) => {
-  const routeLabels = request.routeOptions?.config?.fieldLabels;
-  const labels = routeLabels ? { ...FIELD_LABELS, ...routeLabels } : FIELD_LABELS;
-  const names = [...new Set(paths.map((path) => labelOf(path, labels)))];
+  const labels = fieldLabelsOf(request);
+  const names = [...new Set(paths.map((path) => fieldLabelOf(path, labels)))];
   const message =
     names.length === 1
       ? `O campo ${names[0]} contém um caractere inválido.`
