@@ -1,9 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { collectionPath, RESOURCES } from "@quadra/shared";
 import { ROUTES } from "../apps/web/src/routes/routeTable.ts";
 import type { RouteDef } from "../apps/web/src/routes/routeTypes.ts";
 import { screenChecks } from "./fixtures.ts";
-import { DEMO_API, loginWithEmail, MASTER, masterToken } from "./support.ts";
+import { type MasterWorkerFixtures, masterWorkerFixtures } from "./masterSession.ts";
+import { DEMO_API } from "./support.ts";
 
 /*
  * Every screen of the route table, opened by the master: none shows an i18n key, a placeholder, an
@@ -17,38 +18,11 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 /** What a screen says while it loads (the app's two messages, and the associations' own). */
 const LOADING = ["Obtendo informações, aguarde...", "Atualizando informações, aguarde...", "Carregando…"];
 
-type WorkerFixtures = { masterPage: Page; api: APIRequestContext; ids: Ids };
+type WorkerFixtures = MasterWorkerFixtures & { ids: Ids };
 type Ids = { master: string; firstOf: (name: string, parentId?: string) => Promise<string | undefined> };
 
 const test = base.extend<object, WorkerFixtures>({
-  masterPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId });
-      const page = await context.newPage();
-      await page.goto("/login");
-      await loginWithEmail(page, MASTER);
-      await expect(page).not.toHaveURL(/\/login/);
-      await use(page);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  api: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const anonymous = await playwright.request.newContext({ baseURL });
-      const token = await masterToken(anonymous);
-      await anonymous.dispose();
-      const api = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { authorization: `Bearer ${token}` },
-      });
-      await use(api);
-      await api.dispose();
-    },
-    { scope: "worker" },
-  ],
+  ...masterWorkerFixtures,
   ids: [
     async ({ api }, use) => {
       const me = await api.get(`${DEMO_API}/auth/me`);

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, ConsoleMessage, Locator, Page } from "@playwright/test";
+import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import {
   collectionPath,
   type FieldDef,
@@ -9,6 +9,7 @@ import {
   searchFields,
 } from "@quadra/shared";
 import { test as base, expect } from "./fixtures.ts";
+import { type MasterWorkerFixtures, masterWorkerFixtures } from "./masterSession.ts";
 import { listPathOf, RESOURCE_ENTRIES, type ResourceEntry, UNROUTED_RESOURCES } from "./resourceManifest.ts";
 import {
   type ApiClient,
@@ -22,15 +23,7 @@ import {
   uploadImportByApi,
   wordFieldOf,
 } from "./resourceSamples.ts";
-import {
-  DEMO_API,
-  loginWithCpf,
-  loginWithEmail,
-  MASTER,
-  masterToken,
-  newPerson,
-  registerByApi,
-} from "./support.ts";
+import { DEMO_API, loginWithCpf, newPerson, registerByApi } from "./support.ts";
 
 /*
  * Every resource of the registry that the route table lists, end to end in the browser, generated
@@ -40,44 +33,11 @@ import {
  * are disabled.
  */
 
-type WorkerFixtures = { masterPage: Page; api: APIRequestContext };
-
 /** Set when a test fails: the shared page may be left anywhere (a modal open), so the next test reloads it. */
 let pageDirty = false;
 
-const test = base.extend<object, WorkerFixtures>({
-  // The master logs in once per worker through the login screen, and the tests share that page:
-  // each goes to its list inside the running app, as its links do, instead of booting the app
-  // again (about 3 s a test on this machine). Playwright still records each test's trace.
-  masterPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale, timezoneId } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId });
-      const page = await context.newPage();
-      await page.goto("/login");
-      await loginWithEmail(page, MASTER);
-      await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
-      await use(page);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  // The API as the master, for prerequisites (a city for a street, a sport for its roles).
-  api: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const anonymous = await playwright.request.newContext({ baseURL });
-      const token = await masterToken(anonymous);
-      await anonymous.dispose();
-      const api = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { authorization: `Bearer ${token}` },
-      });
-      await use(api);
-      await api.dispose();
-    },
-    { scope: "worker" },
-  ],
+const test = base.extend<object, MasterWorkerFixtures>({
+  ...masterWorkerFixtures,
   page: async ({ masterPage }, use, testInfo) => {
     if (pageDirty) {
       await masterPage.goto("/");
