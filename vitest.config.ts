@@ -2,6 +2,10 @@ import { defineConfig } from "vitest/config";
 
 // One config, one project per workspace package, so `vitest run --project server` can re-run the
 // server's integration tests against PostgreSQL while the default run uses PGlite.
+//
+// Vitest runs one file at a time on a two-core machine (its default is the cores less one).
+// `npm test` (scripts/test.mjs) runs the unit projects two files at once with --maxWorkers=2: a
+// per-project maxWorkers would need a sequence.groupOrder of its own per project.
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +29,7 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
         },
       },
     ],

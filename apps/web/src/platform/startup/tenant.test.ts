@@ -1,5 +1,8 @@
-import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
+import { COMMON_CONFIG_SPEC_FIELDS, DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// logout() clears the query cache through a lazy import; loaded here, it cannot still be loading
+// when the file's environment is torn down (an unhandled EnvironmentTeardownError otherwise).
+import "../queryClient.ts";
 import { appStore, initialState } from "../state/appStore.ts";
 import { boot } from "./boot.ts";
 import { logout } from "./session.ts";
@@ -30,6 +33,16 @@ const config = {
   read_only_until: null,
   debt: false,
 };
+/*
+ * The answers as the server gives them: spec §7's fields beside status (`client`, configs/common's
+ * register, support…) and the same under `result`, which is what the app reads.
+ */
+const clientAnswer = { status: 1, client, result: client };
+const configAnswer = {
+  status: 1,
+  ...Object.fromEntries(COMMON_CONFIG_SPEC_FIELDS.map((key) => [key, config[key]])),
+  result: config,
+};
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -50,8 +63,8 @@ describe("tenant start-up (spec §4)", () => {
 
   it("asks the directory by host on a branded host, stores the client and loads the configuration", async () => {
     const fetchMock = network({
-      "/api/v1/quadra/client?host=localhost": json(200, { status: 1, result: client }),
-      "http://a.test/t/demo/api/v1/configs/common": json(200, { status: 1, result: config }),
+      "/api/v1/quadra/client?host=localhost": json(200, clientAnswer),
+      "http://a.test/t/demo/api/v1/configs/common": json(200, configAnswer),
     });
     vi.stubGlobal("fetch", fetchMock);
     await resolveTenant();
@@ -75,7 +88,7 @@ describe("tenant start-up (spec §4)", () => {
       "fetch",
       network({
         "http://a.test": "down",
-        "http://b.test/t/demo/api/v1/configs/common": json(200, { status: 1, result: config }),
+        "http://b.test/t/demo/api/v1/configs/common": json(200, configAnswer),
       }),
     );
     await loadConfig();
@@ -101,6 +114,26 @@ describe("tenant start-up (spec §4)", () => {
     expect(appStore.get()).toMatchObject({ backend: "http://a.test/t/demo", clientError: null });
   });
 
+  it("opens offline with the tenant's last directory answer and configuration (identifier, modules)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      network({
+        "/api/v1/quadra/client?host=localhost": json(200, clientAnswer),
+        "http://a.test/t/demo/api/v1/configs/common": json(200, configAnswer),
+      }),
+    );
+    await resolveTenant();
+    appStore.set(initialState());
+    expect(appStore.get()).toMatchObject({ backend: "http://a.test/t/demo", identifier: null, config: null });
+    vi.stubGlobal("fetch", network({}));
+    await resolveTenant();
+    expect(appStore.get()).toMatchObject({
+      identifier: "demo",
+      hiddenModules: ["meals"],
+      config: { available_modules: ["meals", "competitions"] },
+    });
+  });
+
   it("reset returns the colour to the primary one", () => {
     appStore.set({
       config: { ...config, colors: { primary: "teal" } } as never,
@@ -117,8 +150,8 @@ describe("tenant start-up (spec §4)", () => {
     vi.stubGlobal(
       "fetch",
       network({
-        "/api/v1/quadra/client": json(200, { status: 1, result: client }),
-        "http://a.test/t/demo/api/v1/configs/common": json(200, { status: 1, result: config }),
+        "/api/v1/quadra/client": json(200, clientAnswer),
+        "http://a.test/t/demo/api/v1/configs/common": json(200, configAnswer),
         "http://a.test/t/demo/api/v1/auth/me": json(401, { status: 0, message: "Entre novamente." }),
       }),
     );
