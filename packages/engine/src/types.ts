@@ -15,6 +15,11 @@ export type CardCounts = {
   red?: number;
   /** A yellow card followed by a direct red card for the same player. */
   yellowRed?: number;
+  /**
+   * Disciplinary points the body counted itself (a federation's own scale, a court's fine in
+   * points, a sanction on officials), added as they are to the fair-play score beside the cards.
+   */
+  disciplinePoints?: number;
 };
 
 /**
@@ -38,6 +43,11 @@ export type MatchResult = {
   overtime?: boolean;
   /** A level result decided by a shoot-out; the goals of the shoot-out are not in the score. */
   shootout?: PartialScore;
+  /**
+   * The round (matchday) the duel belongs to, 1-based. Only `lastRoundShootout` reads it: it must
+   * know whether two teams met in their last match.
+   */
+  round?: number;
 };
 
 /** A points deduction imposed by a court or the federation. */

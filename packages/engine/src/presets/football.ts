@@ -105,6 +105,18 @@ function uefaTies({
 }
 
 /**
+ * UEFA's disciplinary points for the EUROs (art. 20.01): 1 for a single yellow card, 3 for a red
+ * card after two yellows, 3 for a direct red, 4 for a yellow card followed by a direct red.
+ */
+const euroFairPlay = { yellow: -1, secondYellow: -3, red: -3, yellowRed: -4 } as const;
+
+/** The EURO's 24 teams in six groups: the first two and the four best thirds go to the round of 16. */
+const euroZones: Regulation["classificationzones"] = [
+  { name: "Oitavas de final", positions: [1, 2], kind: "qualification" },
+  { name: "Melhores terceiros", positions: [3], kind: "playoff", bestPlaced: { position: 3, count: 4 } },
+];
+
+/**
  * UEFA EURO 2020 group stage: head-to-head points, goal difference and goals, re-applied to the
  * teams still level, then overall goal difference, goals, wins, disciplinary points and the
  * European Qualifiers ranking (`externalRank`).
@@ -116,13 +128,41 @@ export const uefaEuro: Regulation = {
   doublesequences: euroTies(),
   multiplesequences: euroTies(),
   walkoverScore: { winner: 3, loser: 0 },
-  fairPlay: { yellow: -1, secondYellow: -3, red: -3, yellowRed: -3 },
-  classificationzones: [
-    { name: "Oitavas de final", positions: [1, 2], kind: "qualification" },
-    { name: "Melhores terceiros", positions: [3], kind: "playoff", bestPlaced: { position: 3, count: 4 } },
-  ],
+  fairPlay: euroFairPlay,
+  classificationzones: euroZones,
 };
 
 function euroTies(): Regulation["sequences"] {
   return uefaTies({ headToHead: [], overall: ["wins"] });
+}
+
+/**
+ * UEFA EURO 2024 group stage (art. 20.01): the same head-to-head criteria, re-applied, then overall
+ * goal difference and goals; no overall wins. Then the shoot-out of two teams, the only two on
+ * their points, level after meeting in the last round (g), the disciplinary points (h) and the
+ * European Qualifiers overall ranking (i).
+ */
+export const uefaEuro2024: Regulation = {
+  name: "UEFA EURO 2024 – fase de grupos",
+  points: football,
+  sequences: ["points"],
+  doublesequences: euro2024Ties(),
+  multiplesequences: euro2024Ties(),
+  walkoverScore: { winner: 3, loser: 0 },
+  fairPlay: euroFairPlay,
+  classificationzones: euroZones,
+};
+
+function euro2024Ties(): Regulation["sequences"] {
+  return [
+    "headToHeadPoints",
+    "headToHeadGoalDifference",
+    "headToHeadGoalsFor",
+    "reapply",
+    "goalDifference",
+    "goalsFor",
+    "lastRoundShootout",
+    "fairPlay",
+    "externalRank",
+  ];
 }

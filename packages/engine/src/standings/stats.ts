@@ -28,6 +28,8 @@ export type TeamStats = {
   secondYellow: number;
   red: number;
   yellowRed: number;
+  /** Disciplinary points given as such (`CardCounts.disciplinePoints`), already in `fairPlay`. */
+  disciplinePoints: number;
   /** Fair-play score (negative; closer to zero is better). */
   fairPlay: number;
 };
@@ -54,6 +56,7 @@ export const emptyStats = (team: ParticipantId): TeamStats => ({
   secondYellow: 0,
   red: 0,
   yellowRed: 0,
+  disciplinePoints: 0,
   fairPlay: 0,
 });
 
@@ -123,6 +126,10 @@ const addCards = (stats: TeamStats, cards: CardCounts | undefined, regulation: R
   stats.yellowRed += yr;
   const fp = regulation.fairPlay;
   if (fp) stats.fairPlay += y * fp.yellow + sy * fp.secondYellow + r * fp.red + yr * fp.yellowRed;
+  // Counted by the body on its own scale: they weigh one each, whatever the cards' weights.
+  const dp = cards.disciplinePoints ?? 0;
+  stats.disciplinePoints += dp;
+  stats.fairPlay -= dp;
 };
 
 /** Adds one side's view of a match to its stats. Kept branch-light: it runs once per side per match. */

@@ -4,7 +4,9 @@ import type { TeamStats } from "../standings/stats.ts";
  * Every tie-break criterion the engine knows. `headToHead…` criteria are computed only over the
  * matches among the tied teams; `reapply` is a marker: if the criteria before it separated some of
  * the tied teams, the tie-break restarts among those still level (UEFA's rule), choosing the double
- * or multiple sequence again by the new group size.
+ * or multiple sequence again by the new group size. `lastRoundShootout` is UEFA's (EURO art. 20):
+ * two teams, the only two on their points, still level when it is reached, that met in the last
+ * match of both and drew it are separated by the shoot-out taken after that match.
  */
 export type CriterionId =
   | "points"
@@ -39,6 +41,7 @@ export type CriterionId =
   | "headToHeadPointRatio"
   | "externalRank"
   | "drawingOfLots"
+  | "lastRoundShootout"
   | "reapply";
 
 export type Criterion = {
@@ -134,7 +137,7 @@ export const criteria: Record<CriterionId, Criterion> = {
   headToHeadPointsFor: h2h(base.pointsFor, "Confronto direto: pontos marcados"),
   headToHeadSetRatio: h2h(base.setRatio, "Confronto direto: set average"),
   headToHeadPointRatio: h2h(base.pointRatio, "Confronto direto: point average"),
-  // The three below are resolved by the tie-break routine itself; value() is never called.
+  // The four below are resolved by the tie-break routine itself; value() is never called.
   externalRank: { id: "externalRank", label: "Ranking", scope: "special", value: () => 0, display: () => "" },
   drawingOfLots: {
     id: "drawingOfLots",
@@ -144,4 +147,11 @@ export const criteria: Record<CriterionId, Criterion> = {
     display: () => "",
   },
   reapply: { id: "reapply", label: "Reaplicação", scope: "special", value: () => 0, display: () => "" },
+  lastRoundShootout: {
+    id: "lastRoundShootout",
+    label: "Pênaltis do confronto na última rodada",
+    scope: "special",
+    value: () => 0,
+    display: () => "",
+  },
 };

@@ -1,6 +1,6 @@
 import { lotFor } from "../random.ts";
 import type { Regulation } from "../regulation.ts";
-import { accumulate, type TeamStats } from "../standings/stats.ts";
+import { accumulate, effectiveScore, type TeamStats } from "../standings/stats.ts";
 import type { MatchResult, ParticipantId } from "../types.ts";
 import { type Criterion, type CriterionId, criteria } from "./criteria.ts";
 
@@ -76,19 +76,40 @@ export const rankByRegulation = ({
   const statsFor = (criterion: Criterion, league: readonly ParticipantId[]) =>
     criterion.scope === "headToHead" ? headToHead(league) : ctx.overall;
 
+  // The shoot-out that separates a pair under `lastRoundShootout`, or undefined when the rule does
+  // not apply to it (see lastRoundShootoutOf).
+  const shootoutCache = new Map<string, ReturnType<typeof lastRoundShootoutOf>>();
+  const shootoutBetween = (group: readonly ParticipantId[]) => {
+    const key = group.slice().sort().join("\u0000");
+    if (!shootoutCache.has(key))
+      shootoutCache.set(
+        key,
+        lastRoundShootoutOf({ group, overall: ctx.overall, matchesOf, regulation: ctx.regulation }),
+      );
+    return shootoutCache.get(key);
+  };
+
   const criterionValue = (
     criterion: Criterion,
     team: ParticipantId,
     league: readonly ParticipantId[],
+    group: readonly ParticipantId[],
   ): number => {
     if (criterion.id === "drawingOfLots") return lotFor(ctx.seed, team);
+    if (criterion.id === "lastRoundShootout") return shootoutBetween(group)?.get(team) ?? 0;
     if (criterion.id === "externalRank") return -(ctx.ranking?.get(team) ?? Number.POSITIVE_INFINITY);
     const s = statsFor(criterion, league).get(team);
     return s ? criterion.value(s) : 0;
   };
 
-  const display = (criterion: Criterion, team: ParticipantId, league: readonly ParticipantId[]): string => {
+  const display = (
+    criterion: Criterion,
+    team: ParticipantId,
+    league: readonly ParticipantId[],
+    group: readonly ParticipantId[],
+  ): string => {
     if (criterion.id === "drawingOfLots") return "";
+    if (criterion.id === "lastRoundShootout") return String(shootoutBetween(group)?.get(team) ?? "");
     if (criterion.id === "externalRank") return String(ctx.ranking?.get(team) ?? "–");
     const s = statsFor(criterion, league).get(team);
     return s ? criterion.display(s) : "";
@@ -119,7 +140,7 @@ export const rankByRegulation = ({
       // in a tie sequence it looks at the teams that were level when the sequence started.
       const scopeLeague = phase === "general" ? group : league;
       const values = new Map<ParticipantId, number>();
-      for (const t of group) values.set(t, criterionValue(criterion, t, scopeLeague));
+      for (const t of group) values.set(t, criterionValue(criterion, t, scopeLeague, group));
       const sorted = group.slice().sort((a, b) => values.get(b)! - values.get(a)! || (a < b ? -1 : 1));
       const buckets: ParticipantId[][] = [];
       let previous = Number.NaN;
@@ -142,7 +163,7 @@ export const rankByRegulation = ({
           lower: l,
           criterion: id,
           label: criterion.label,
-          values: [display(criterion, u, scopeLeague), display(criterion, l, scopeLeague)],
+          values: [display(criterion, u, scopeLeague, group), display(criterion, l, scopeLeague, group)],
         };
         if (criterion.scope === "headToHead") separation.among = scopeLeague.slice().sort();
         separations.push(separation);
@@ -166,4 +187,48 @@ export const rankByRegulation = ({
 
   const groups = apply(teams.slice(), ctx.regulation.sequences, 0, teams, "general");
   return { groups, separations };
+};
+
+/**
+ * UEFA's shoot-out rule (EURO regulations, art. 20): the goals each of the two teams of `group`
+ * scored in the shoot-out of their match, when the rule applies; undefined otherwise. It applies
+ * when the group is exactly two teams, no other team of the table has their points, they met in a
+ * match that is the last (highest `round`) of both, it ended level (not a W.O.) and a shoot-out
+ * with a winner followed. Without `round` on the matches there is no "last round" to find.
+ */
+export const lastRoundShootoutOf = ({
+  group,
+  overall,
+  matchesOf,
+  regulation,
+}: {
+  group: readonly ParticipantId[];
+  overall: ReadonlyMap<ParticipantId, TeamStats>;
+  matchesOf: (team: ParticipantId) => readonly MatchResult[];
+  regulation: Regulation;
+}): Map<ParticipantId, number> | undefined => {
+  if (group.length !== 2) return undefined;
+  const [a, b] = group as [ParticipantId, ParticipantId];
+  const points = overall.get(a)?.points;
+  if (points === undefined || overall.get(b)?.points !== points) return undefined;
+  let level = 0;
+  for (const s of overall.values()) if (s.points === points) level++;
+  if (level !== 2) return undefined;
+  const lastRound = (team: ParticipantId) => {
+    let last = Number.NEGATIVE_INFINITY;
+    for (const m of matchesOf(team)) if (m.round !== undefined && m.round > last) last = m.round;
+    return last;
+  };
+  const between = matchesOf(a).filter(
+    (m) => (m.home === b || m.away === b) && m.round !== undefined && m.round === lastRound(a),
+  );
+  const match = between.length === 1 ? between[0]! : undefined;
+  if (!match || match.round !== lastRound(b) || match.walkover || !match.shootout) return undefined;
+  const score = effectiveScore({ match, regulation });
+  const { shootout } = match;
+  if (score.home !== score.away || shootout.home === shootout.away) return undefined;
+  return new Map([
+    [match.home, shootout.home],
+    [match.away, shootout.away],
+  ]);
 };
