@@ -56,6 +56,12 @@ export const APPROVAL_QUEUES = {
     permission: "parqs",
     routeId: "parqs_pending",
   },
+  teams: {
+    label: { "pt-BR": "Equipes inscritas", en: "Registered teams" },
+    permission: "competitions",
+    modules: ["competitions"],
+    routeId: "competitions_teams_pending",
+  },
 } as const satisfies Record<string, ApprovalQueueDef>;
 
 export type ApprovalQueueKey = keyof typeof APPROVAL_QUEUES;

@@ -107,24 +107,9 @@ export const DEFAULT_PERSONAL_PERMISSIONS: PermissionKey[] = [
   "my_reservations",
 ];
 
-/** Who is asking, as far as permission checks care. */
-export type PermissionSubject = { master: boolean; permissions: readonly string[] };
-
-/**
- * Whether a subject holds a permission. A master holds everything; `x_full` implies `x` (the full
- * scope includes the own scope).
- */
-export const can = (subject: PermissionSubject | null | undefined, permission: string): boolean => {
-  if (!subject) return false;
-  if (subject.master) return true;
-  return subject.permissions.includes(permission) || subject.permissions.includes(`${permission}_full`);
-};
-
-/** True when every listed permission is held (route flags and endpoint guards list all they need). */
-export const canAll = (
-  subject: PermissionSubject | null | undefined,
-  permissions: readonly string[],
-): boolean => permissions.every((permission) => can(subject, permission));
+// The checks live apart so a client that only checks (the web app's route guard) does not bundle
+// the registry above.
+export { can, canAll, type PermissionSubject } from "./permissionCheck.ts";
 
 /** The effective permission names reported by auth/me: a master is reported with the whole catalog. */
 export const effectivePermissions = ({ master, granted }: { master: boolean; granted: readonly string[] }) =>

@@ -77,7 +77,31 @@ export const ZPasswordResetBody = z.object({
   password: ZPassword,
 });
 
-export const ZOAuthExchangeBody = z.object({ code: z.string().min(20).max(200) });
+/** The one-time login code the OAuth callback hands the web app, traded for a session. */
+export const ZOAuthExchangeBody = z.object({
+  code: z
+    .string({ error: "Informe o código de login." })
+    .min(20, "Código de login inválido.")
+    .max(200, "Código de login inválido."),
+});
+export const ZOAuthExchangeResult = ZLoginResult.extend({ return_to: z.string() });
+export type OAuthExchangeResult = z.infer<typeof ZOAuthExchangeResult>;
+/** Where the browser returns after an OAuth sign-in; the server keeps only a path of its site. */
+export const ZOAuthStartQuery = z.object({ return_to: z.unknown().optional() });
+/** An identity provider's button on the login screen. */
+export const ZOAuthProviderButton = z.object({ key: z.string(), name: z.string() });
+export type OAuthProviderButton = z.infer<typeof ZOAuthProviderButton>;
+
+/** Who the staff credential check (auth/check) confirmed. */
+export const ZCheckResult = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    image_url: z.string().nullable(),
+    verifyed_at: z.string().nullable(),
+  }),
+});
+export type CheckResult = z.infer<typeof ZCheckResult>;
 
 export const ZAddress = z.object({
   cep: z.string().refine(isValidCep, "CEP inválido.").transform(onlyDigits),

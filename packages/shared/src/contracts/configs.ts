@@ -2,6 +2,8 @@ import { z } from "zod";
 import { MODULE_KEYS } from "../modules.ts";
 import { DEFAULT_PRIMARY_COLOR, PRIMARY_COLORS } from "../primaryColors.ts";
 import { TENANT_ARTICLES } from "../tenantName.ts";
+import { zEnvelope } from "./envelope.ts";
+import { patchOf } from "./patch.ts";
 import { DEFAULT_PUBLIC_SEARCH_SETTINGS, ZPublicSearchSettings } from "./publicSearch.ts";
 
 /** Fields a tenant can make mandatory on the person registration form. */
@@ -177,3 +179,45 @@ export type RegisterConfig = z.infer<typeof ZRegisterConfig>;
 
 export const ZSupportConfig = z.object({ support: ZSupportSettings });
 export type SupportConfig = z.infer<typeof ZSupportConfig>;
+
+/** The fields of configs/common a client written to the spec reads beside `status` (spec §7). */
+export const COMMON_CONFIG_SPEC_FIELDS = [
+  "register",
+  "ids_user",
+  "bills_select_debts",
+  "wa",
+  "available_modules",
+  "erp",
+  "gateway",
+  "register_associations",
+  "support",
+] as const satisfies readonly (keyof CommonConfig)[];
+export type CommonConfigSpecFields = Pick<CommonConfig, (typeof COMMON_CONFIG_SPEC_FIELDS)[number]>;
+
+const ZCommonConfigSpecFields = ZCommonConfig.pick(
+  Object.fromEntries(COMMON_CONFIG_SPEC_FIELDS.map((key) => [key, true])) as {
+    [K in (typeof COMMON_CONFIG_SPEC_FIELDS)[number]]: true;
+  },
+);
+
+/*
+ * What the three public reads answer. Spec §7 has a client read each call's fields at the top
+ * level, beside `status`; this app's API client reads every answer from `result`, which keeps the
+ * whole part (configs/common's title, colours, version… that the spec does not name). Both carry
+ * the same values.
+ */
+export const ZCommonConfigAnswer = zEnvelope(ZCommonConfigVersioned).extend(ZCommonConfigSpecFields.shape);
+export type CommonConfigAnswer = z.infer<typeof ZCommonConfigAnswer>;
+export const ZRegisterConfigAnswer = zEnvelope(ZRegisterConfig).extend(ZRegisterConfig.shape);
+export type RegisterConfigAnswer = z.infer<typeof ZRegisterConfigAnswer>;
+export const ZSupportConfigAnswer = zEnvelope(ZSupportConfig).extend(ZSupportConfig.shape);
+export type SupportConfigAnswer = z.infer<typeof ZSupportConfigAnswer>;
+
+/**
+ * The change of configs/common: patchOf, not partial() (Zod 4 would fill unsent parts with their
+ * defaults and wipe them). The WhatsApp credentials have their own route and permission.
+ */
+export const ZSettingsPatch = patchOf(ZTenantSettings.omit({ whatsapp: true })).extend({
+  version: z.number().int().min(0),
+});
+export type SettingsPatch = z.input<typeof ZSettingsPatch>;

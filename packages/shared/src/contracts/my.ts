@@ -3,7 +3,7 @@ import { isValidCpf } from "../validators/cpf.ts";
 import { onlyDigits } from "../validators/digits.ts";
 import { isIsoDate } from "../validators/formats.ts";
 import { isValidBrazilianPhone } from "../validators/phone.ts";
-import { buildRegisterSchema } from "./auth.ts";
+import { AUTH_FIELD_LABELS, buildRegisterSchema } from "./auth.ts";
 import type { RegisterSettings } from "./configs.ts";
 import { BLOOD_TYPES } from "./people.ts";
 
@@ -227,3 +227,26 @@ export const ZMyReport = z.object({
   consents: z.array(z.object({ purpose: z.string(), granted_at: z.string().nullable() })),
 });
 export type MyReport = z.infer<typeof ZMyReport>;
+
+/** The code of a digital card, as the QR code carries it (24 random bytes, URL-safe). */
+export const ZCardToken = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Código de carteirinha inválido."),
+});
+
+/** A change of a dependent: the form's fields and the version that was read. */
+export type StudentPatch = StudentBody & { version: number };
+
+/** pt-BR names of the fields of /my/data and /my/image, for messages that name the field. */
+export const MY_DATA_LABELS: Record<string, string> = {
+  ...AUTH_FIELD_LABELS,
+  version: "Versão",
+  father_name: "Nome do pai",
+  nationality: "Nacionalidade",
+  birth_city: "Naturalidade",
+  blood_type: "Tipo sanguíneo",
+  emergency_contact_name: "Contato de emergência",
+  emergency_contact_phone: "Telefone de emergência",
+  upload_id: "Foto",
+};
+/** pt-BR names of the fields of a dependent (/my/students). */
+export const STUDENT_LABELS: Record<string, string> = { ...MY_DATA_LABELS, name: "Nome" };

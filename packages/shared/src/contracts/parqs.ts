@@ -66,3 +66,9 @@ export type MyParq = Record<(typeof PARQ_KEYS)[number], boolean> & {
 
 /** Who a person may answer a PAR-Q for: themselves and their dependents. */
 export type ParqPerson = { id: string; name: string; self: boolean };
+
+/** A PAR-Q as the staff's generic resource and decisions answer it (GET parqs/:id, POST parqs/:id/approve). */
+export type StaffParq = Omit<MyParq, "user_name" | "valid" | "editable"> & {
+  reviewed_by: string | null;
+  _titles?: { user_id?: string | null };
+};

@@ -3,6 +3,7 @@ import { onlyDigits } from "../validators/digits.ts";
 import { isValidBrazilianPhone } from "../validators/phone.ts";
 import { AUTH_FIELD_LABELS, buildRegisterSchema, ZAddress } from "./auth.ts";
 import type { RegisterSettings } from "./configs.ts";
+import type { Page } from "./envelope.ts";
 
 export const BLOOD_TYPES = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
 export const GENDERS = ["F", "M", "O"] as const;
@@ -207,3 +208,25 @@ export const PERSON_FIELD_LABELS: Record<string, string> = {
   sort: "Ordenação",
   version: "Versão",
 };
+
+/** `GET users/options`: a search (name, e-mail, cpf) or the ids a select already holds. */
+export const ZPeopleOptionsQuery = z.object({
+  q: z.string().max(200).optional(),
+  ids: z.string().max(2_000).optional(),
+});
+/** A person in a select: id and name only (who is registered is personal data). */
+export type PersonOption = { id: string; title: string };
+
+/** A page of the people list; `total_capped` when more matched than the count stops at. */
+export type PeoplePage = Page<Person> & { total_capped: boolean };
+
+/** The page of an approval queue of the register (new photos, new social names). */
+export const ZPersonQueueQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A registration as a form sends it (what the tenant's schema reads: masked text, blanks to clear). */
+export type PersonInput = z.input<ReturnType<typeof buildPersonSchema>>;
+/** A change of a person by staff: the fields sent (the others stay) and the version that was read. */
+export type PersonPatch = Partial<PersonInput> & { version: number };

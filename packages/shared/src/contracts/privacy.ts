@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { CONSENT_PURPOSES, PRIVACY_REQUEST_KINDS } from "../resources/catalog/people.ts";
+import { CONSENT_PURPOSES, PRIVACY_REQUEST_KINDS, privacyrequests } from "../resources/catalog/people.ts";
+import { maxLengthMessage, maxLengthOf } from "../resources/fieldLimits.ts";
+
+/** The longest details of a privacy request (the form reads it too). */
+export const PRIVACY_DETAILS_MAX = maxLengthOf(privacyrequests, "details");
 
 const purposes = CONSENT_PURPOSES.map((option) => option.value) as [string, ...string[]];
 const kinds = PRIVACY_REQUEST_KINDS.map((option) => option.value) as [string, ...string[]];
@@ -73,7 +77,7 @@ export const ZPrivacyRequestBody = z.object({
   details: z
     .string()
     .trim()
-    .max(2_000, "Use no máximo 2.000 caracteres.")
+    .max(PRIVACY_DETAILS_MAX, maxLengthMessage(PRIVACY_DETAILS_MAX))
     .nullish()
     .transform((value) => value || null),
 });
@@ -85,3 +89,22 @@ export const ZAnonymizeBody = z
 
 /** The resources that hold health data (LGPD art. 11): staff see them only with `parqs`. */
 export const HEALTH_RESOURCES = ["parqs"] as const;
+
+/** pt-BR names of the fields of the privacy calls, for messages that name the field. */
+export const PRIVACY_LABELS: Record<string, string> = {
+  purpose: "Finalidade",
+  kind: "Pedido",
+  details: "Detalhes",
+  request_id: "Solicitação",
+};
+
+/** What an anonymization erased, counted (POST users/:id/anonymize). */
+export type AnonymizeSummary = {
+  documents_deleted: number;
+  parqs_deleted: number;
+  associations_no_longer_managed: number;
+  files_deleted: number;
+};
+
+/** A consent or a privacy request as stored: the generic record of its resource (consents, privacyrequests). */
+export type PrivacyRecord = Record<string, unknown>;

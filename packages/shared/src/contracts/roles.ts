@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PERMISSION_KEYS } from "../permissions.ts";
+import { patchOf } from "./patch.ts";
 
 export const ZRoleInput = z.object({
   name: z.string().trim().min(2, "Informe o nome do papel.").max(80),
@@ -33,3 +34,6 @@ export const ZPermissionEntry = z.object({
   group: z.string(),
 });
 export type PermissionEntry = z.infer<typeof ZPermissionEntry>;
+
+/** A role's change: only the fields sent, with the version read (a stale one answers 409). */
+export const ZRolePatch = patchOf(ZRoleInput).extend({ version: z.number().int().min(0) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENROLLMENT_STATUSES, OCCURRENCE_KINDS, OCCURRENCE_STATUSES } from "../resources/catalog/schools.ts";
 import { isIsoDate } from "../validators/formats.ts";
+import type { Page } from "./envelope.ts";
 
 /**
  * Schools seen from /my: the schools a person coordinates or whose running association they manage
@@ -177,3 +178,18 @@ export const ZOccurrenceStudentOption = z.object({
   status: z.enum(ENROLLMENT_STATUS_VALUES),
 });
 export type OccurrenceStudentOption = z.infer<typeof ZOccurrenceStudentOption>;
+
+/** GET my/schools/:id/students: a page of a school's students, with the school they are of. */
+export type SchoolStudentsPage = Page<SchoolStudent> & { school: { id: string; name: string } };
+
+/** A school the association runs, as its managers see it. */
+export type AssociationSchool = {
+  id: string;
+  name: string;
+  active: boolean;
+  coordinator_name: string | null;
+  students: number;
+};
+
+/** GET my/associations/:id/schools: the association and the schools it runs. */
+export type AssociationSchools = { association: { id: string; name: string }; data: AssociationSchool[] };

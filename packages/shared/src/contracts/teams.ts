@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ReviewStatus } from "../resources/catalog/people.ts";
-import { type CompetitionStatus, TEAM_MEMBER_ROLES } from "../resources/catalog/teams.ts";
+import { type CompetitionStatus, TEAM_MEMBER_ROLES, teammembers } from "../resources/catalog/teams.ts";
+import type { FieldDef } from "../resources/fields.ts";
 
 /** A team member's role (teammembers.role). */
 export const TEAM_ROLE_VALUES = TEAM_MEMBER_ROLES.map((option) => option.value) as [
@@ -20,15 +21,34 @@ export const ZAssociationTeamsQuery = z.object({
   status: z.enum(TEAM_LIST_FILTERS, { error: "Escolha: atuais, encerradas ou todas." }).optional(),
 });
 
+const boundOf = (field: FieldDef, bound: "min" | "max") => {
+  const value = field[bound];
+  if (value === undefined) throw new Error(`teammembers: the ${bound} of a roster field is not declared`);
+  return value;
+};
+
+/**
+ * A roster's field limits, read from the team members' resource definition (its `number` and
+ * `position` fields): the managers' routes, the staff's CRUD, the imports and the web form all
+ * check these, so they are written once, in the catalogue.
+ */
+export const TEAM_MEMBER_LIMITS = {
+  number: { min: boundOf(teammembers.fields.number, "min"), max: boundOf(teammembers.fields.number, "max") },
+  position: { max: boundOf(teammembers.fields.position, "max") },
+} as const;
+
+const { number: NUMBER, position: POSITION } = TEAM_MEMBER_LIMITS;
+const NUMBER_RANGE = `Use um número de ${NUMBER.min} a ${NUMBER.max}.`;
+
 const ZRole = z.enum(TEAM_ROLE_VALUES, { error: "Escolha a função na equipe." });
 /** Empty means no number: forms send "" or null for a cleared field. */
 const ZNumber = z
   .union([
     z
-      .number({ error: "Informe um número de 0 a 999." })
+      .number({ error: `Informe um número de ${NUMBER.min} a ${NUMBER.max}.` })
       .int("Use um número inteiro.")
-      .min(0, "Use um número de 0 a 999.")
-      .max(999, "Use um número de 0 a 999."),
+      .min(NUMBER.min, NUMBER_RANGE)
+      .max(NUMBER.max, NUMBER_RANGE),
     z.literal(""),
     z.null(),
   ])
@@ -38,7 +58,7 @@ const ZNumber = z
 const ZPosition = z
   .string({ error: "Informe a posição em texto." })
   .trim()
-  .max(60, "Use no máximo 60 caracteres.")
+  .max(POSITION.max, `Use no máximo ${POSITION.max} caracteres.`)
   .nullable()
   .transform((value) => value || null)
   .optional();
@@ -143,6 +163,19 @@ export type MyTeam = {
   is_responsible: boolean;
   /** The caller and their dependents on the team. */
   people: { user_id: string; name: string; self: boolean; role: TeamMemberRole; number: number | null }[];
+};
+
+/** A team member as the managers' roster changes answer it (the record of teammembers). */
+export type TeamMemberRecord = {
+  id: string;
+  team_id: string;
+  user_id: string;
+  role: TeamMemberRole;
+  number: number | null;
+  position: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
 };
 
 /** A team in GET my/associations/:id/teams. */

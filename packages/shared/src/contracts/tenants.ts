@@ -72,3 +72,26 @@ export const ZTenant = z.object({
   updated_at: z.string(),
 });
 export type Tenant = z.infer<typeof ZTenant>;
+
+/** The platform console's list: a search over name, identifier and code, by pages. */
+export const ZTenantListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ZTenantCreate = ZTenantInput.extend({
+  /** The tenant's first master: created without a password and mailed a link to choose one. */
+  master: z
+    .object({
+      name: z.string().trim().min(3, "Informe o nome.").max(160),
+      email: z.email("E-mail inválido."),
+    })
+    .optional(),
+});
+export type TenantCreate = z.input<typeof ZTenantCreate>;
+
+/** Deleting a tenant takes its identifier typed again. */
+export const ZTenantDelete = z.object({
+  confirm: z.string({ error: "Digite o identificador do cliente para confirmar." }),
+});

@@ -52,6 +52,9 @@ export const ZWhatsAppSettingsView = z.object({
 export type WhatsAppSettingsView = z.infer<typeof ZWhatsAppSettingsView>;
 
 /** A test message: free text, or the default template (the only kind Meta delivers outside 24 h). */
+/** WhatsApp's longest text message (Cloud API): the test form's limit too. */
+export const WHATSAPP_TEXT_MAX = 4_096;
+
 export const ZWhatsAppTestInput = z
   .object({
     to: z
@@ -60,7 +63,11 @@ export const ZWhatsAppTestInput = z
       .max(30)
       .refine(isValidBrazilianPhone, "Informe um celular brasileiro com DDD, como (11) 98765-4321."),
     kind: z.enum(["text", "template"], { error: "Escolha texto ou modelo." }).default("text"),
-    text: z.string().trim().max(4096, "A mensagem tem no máximo 4096 caracteres.").default(""),
+    text: z
+      .string()
+      .trim()
+      .max(WHATSAPP_TEXT_MAX, `A mensagem tem no máximo ${WHATSAPP_TEXT_MAX} caracteres.`)
+      .default(""),
   })
   .superRefine((value, context) => {
     if (value.kind === "text" && !value.text)

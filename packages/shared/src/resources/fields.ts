@@ -86,14 +86,27 @@ export type FieldDef = {
 export const l = (ptBR: string, en: string): LocalizedText => ({ "pt-BR": ptBR, en });
 
 type Options = Omit<FieldDef, "kind" | "label">;
+
+/**
+ * What a field constructor keeps of its field in the type, beyond `FieldDef`: the literal kind, and
+ * whether it is required or read-only. The server's typed tables read them (kind → column type,
+ * required and not read-only → not null); the values are the same as an untyped `FieldDef`'s.
+ */
+export type FieldOf<K extends FieldKind, O = Options> = FieldDef & { kind: K } & Flag<O, "required"> &
+  Flag<O, "readOnly">;
+type Flag<O, Key extends "required" | "readOnly"> = O extends Record<Key, true> ? Record<Key, true> : unknown;
+
+/**
+ * The field a constructor made, typed after its options: the options are spread last, so the
+ * field's `required` and `readOnly` are the options' own (TypeScript cannot follow a conditional
+ * type through a spread, hence the cast).
+ */
+const typed = <K extends FieldKind, O>(field: FieldDef & { kind: K }) => field as FieldOf<K, O>;
+
 const make =
-  (kind: FieldKind, defaults: Options = {}) =>
-  (ptBR: string, en: string, options: Options = {}): FieldDef => ({
-    kind,
-    label: l(ptBR, en),
-    ...defaults,
-    ...options,
-  });
+  <K extends FieldKind>(kind: K, defaults: Options = {}) =>
+  <const O extends Options = Options>(ptBR: string, en: string, options?: O) =>
+    typed<K, O>({ kind, label: l(ptBR, en), ...defaults, ...options });
 
 /** Field constructors: `f.text("Nome", "Name", { required: true, list: true, search: true })`. */
 export const f = {
@@ -116,26 +129,39 @@ export const f = {
   cep: make("cep"),
   cpf: make("cpf"),
   cnpj: make("cnpj"),
-  select: (ptBR: string, en: string, options: readonly FieldOption[], rest: Options = {}): FieldDef => ({
-    kind: "select",
-    label: l(ptBR, en),
-    options,
-    ...rest,
-  }),
-  multiselect: (ptBR: string, en: string, options: readonly FieldOption[], rest: Options = {}): FieldDef => ({
-    kind: "multiselect",
-    label: l(ptBR, en),
-    options,
-    default: [],
-    ...rest,
-  }),
+  select: <const O extends Options = Options>(
+    ptBR: string,
+    en: string,
+    options: readonly FieldOption[],
+    rest?: O,
+  ) =>
+    typed<"select", O>({
+      kind: "select",
+      label: l(ptBR, en),
+      options,
+      ...rest,
+    }),
+  multiselect: <const O extends Options = Options>(
+    ptBR: string,
+    en: string,
+    options: readonly FieldOption[],
+    rest?: O,
+  ) =>
+    typed<"multiselect", O>({
+      kind: "multiselect",
+      label: l(ptBR, en),
+      options,
+      default: [],
+      ...rest,
+    }),
   tags: make("tags", { default: [], max: 50 }),
-  ref: (ptBR: string, en: string, ref: string, rest: Options = {}): FieldDef => ({
-    kind: "ref",
-    label: l(ptBR, en),
-    ref,
-    ...rest,
-  }),
+  ref: <const O extends Options = Options>(ptBR: string, en: string, ref: string, rest?: O) =>
+    typed<"ref", O>({
+      kind: "ref",
+      label: l(ptBR, en),
+      ref,
+      ...rest,
+    }),
   image: make("image", { max: 2_000 }),
   file: make("file", { max: 2_000 }),
   json: make("json", { span: 12 }),

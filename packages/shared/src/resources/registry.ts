@@ -1,8 +1,15 @@
 import { ADMIN_RESOURCES } from "./catalog/admin.ts";
+import { COMPETITION_PEOPLE_RESOURCES } from "./catalog/competitionPeople.ts";
+import { COMPETITION_RULE_RESOURCES } from "./catalog/competitionRules.ts";
+import { COMPETITION_STRUCTURE_RESOURCES } from "./catalog/competitionStructure.ts";
+import { DISCIPLINE_RESOURCES } from "./catalog/discipline.ts";
+import { HEAT_RESOURCES } from "./catalog/heats.ts";
+import { OLYMPICS_RESOURCES } from "./catalog/olympics.ts";
 import { OPERATION_RESOURCES } from "./catalog/operations.ts";
 import { PEOPLE_RESOURCES } from "./catalog/people.ts";
 import { PUBLISHING_RESOURCES } from "./catalog/publishing.ts";
 import { RECORD_RESOURCES } from "./catalog/records.ts";
+import { REFEREEING_RESOURCES } from "./catalog/refereeing.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
 import { SCHOOL_RESOURCES } from "./catalog/schools.ts";
 import { SPORT_RESOURCES } from "./catalog/sports.ts";
@@ -20,19 +27,53 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...PUBLISHING_RESOURCES,
   ...RECORD_RESOURCES,
   ...PEOPLE_RESOURCES,
+  ...COMPETITION_RULE_RESOURCES,
+  ...OLYMPICS_RESOURCES,
   ...TEAM_RESOURCES,
+  ...COMPETITION_STRUCTURE_RESOURCES,
+  ...HEAT_RESOURCES,
+  ...COMPETITION_PEOPLE_RESOURCES,
+  ...DISCIPLINE_RESOURCES,
+  ...REFEREEING_RESOURCES,
   ...SCHOOL_RESOURCES,
 ];
+
+/** Each resource's literal definition by name (fields' kinds kept): what typed tables are computed from. */
+export type ResourceCatalog = {
+  [D in (
+    | typeof SYSTEM_RESOURCES
+    | typeof OPERATION_RESOURCES
+    | typeof REGION_RESOURCES
+    | typeof ADMIN_RESOURCES
+    | typeof SPORT_RESOURCES
+    | typeof PUBLISHING_RESOURCES
+    | typeof RECORD_RESOURCES
+    | typeof PEOPLE_RESOURCES
+    | typeof COMPETITION_RULE_RESOURCES
+    | typeof OLYMPICS_RESOURCES
+    | typeof TEAM_RESOURCES
+    | typeof COMPETITION_STRUCTURE_RESOURCES
+    | typeof HEAT_RESOURCES
+    | typeof COMPETITION_PEOPLE_RESOURCES
+    | typeof DISCIPLINE_RESOURCES
+    | typeof REFEREEING_RESOURCES
+    | typeof SCHOOL_RESOURCES
+  )[number] as D["name"]]: D;
+};
+export type ResourceName = keyof ResourceCatalog;
 
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = Object.fromEntries(
   RESOURCE_LIST.map((def) => [def.name, def]),
 );
 
-export const resourceOf = (name: string): ResourceDef => {
+/** A registered resource's definition: a catalogue name gives its literal definition (typed tables). */
+export function resourceOf<N extends ResourceName>(name: N): ResourceCatalog[N];
+export function resourceOf(name: string): ResourceDef;
+export function resourceOf(name: string): ResourceDef {
   const def = RESOURCES[name];
   if (!def) throw new Error(`unknown resource ${name}`);
   return def;
-};
+}
 
 /** Resources whose list is scoped to one record of this one (menus → menu items). */
 export const childrenOf = (name: string) => RESOURCE_LIST.filter((def) => def.parent?.resource === name);

@@ -3,6 +3,7 @@ import type { MenuGroupId } from "../menuGroups.ts";
 import type { ModuleKey } from "../modules.ts";
 import type { PermissionKey } from "../permissions.ts";
 import type { FieldDef } from "./fields.ts";
+import type { IconName } from "./iconNames.ts";
 
 export type ResourceAction = "list" | "get" | "create" | "update" | "delete" | "export" | "import";
 
@@ -22,6 +23,8 @@ export type ResourceDef = {
   modules?: readonly ModuleKey[];
   /** Where its screens sit in the admin menu. */
   menu?: MenuGroupId;
+  /** Its menu item's icon: needed when its list is in the menu (apps/web/src/routes/menu.test.ts checks). */
+  icon?: IconName;
   /**
    * A child resource lives under one record of its parent: its list and create are
    * `{parent}/{id}/{name}`, and `field` (a `ref` to the parent) is filled from the path.

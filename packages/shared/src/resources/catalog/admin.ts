@@ -15,6 +15,7 @@ export const LEGAL_NATURES = [
 export const associationstypes = defineResource({
   ...admin,
   name: "associationstypes",
+  icon: "category",
   permission: "associations",
   label: {
     one: l("Tipo de entidade", "Association type"),
@@ -74,6 +75,7 @@ export const PROFESSIONAL_COUNCILS = [
 export const crews = defineResource({
   ...admin,
   name: "crews",
+  icon: "users-group",
   permission: "crews",
   label: {
     one: l("Função de equipe técnica", "Staff role"),
@@ -130,6 +132,7 @@ export const DEFICIENCY_TYPES = [
 export const deficiencies = defineResource({
   ...admin,
   name: "deficiencies",
+  icon: "disabled",
   permission: "settings",
   label: { one: l("Deficiência", "Disability"), many: l("Deficiências", "Disabilities") },
   titleField: "name",
@@ -156,6 +159,7 @@ export const deficiencies = defineResource({
 export const areas = defineResource({
   ...admin,
   name: "areas",
+  icon: "layout-grid",
   permission: "settings",
   label: { one: l("Área", "Area"), many: l("Áreas", "Areas") },
   titleField: "name",
@@ -197,6 +201,7 @@ export const AUDIENCES = [
 export const releases = defineResource({
   ...admin,
   name: "releases",
+  icon: "rocket",
   permission: "releases",
   label: { one: l("Versão do sistema", "Release"), many: l("Versões do sistema", "Releases") },
   titleField: "title",
@@ -246,6 +251,7 @@ export const CONNECTION_ENVIRONMENTS = [
 export const connections = defineResource({
   ...admin,
   name: "connections",
+  icon: "plug-connected",
   permission: "connections",
   label: { one: l("Conexão", "Connection"), many: l("Conexões e integrações", "Connections") },
   titleField: "name",

@@ -17,6 +17,7 @@ export const JOB_STATUSES = [
 
 export const jobs = defineResource({
   name: "jobs",
+  icon: "clock-play",
   permission: "jobs",
   menu: "admin_tools",
   label: { one: l("Tarefa", "Job"), many: l("Tarefas em segundo plano", "Background jobs") },
@@ -49,6 +50,7 @@ export const IMPORT_STATUSES = [
 
 export const imports = defineResource({
   name: "imports",
+  icon: "file-import",
   permission: "operations",
   menu: "admin_tools",
   label: { one: l("Importação", "Import"), many: l("Importações", "Imports") },
@@ -83,6 +85,7 @@ export const IMPORT_ITEM_STATUSES = [
 
 export const importitems = defineResource({
   name: "importitems",
+  icon: "list-details",
   permission: "operations",
   parent: { resource: "imports", field: "import_id" },
   label: { one: l("Linha importada", "Import row"), many: l("Linhas da importação", "Import rows") },

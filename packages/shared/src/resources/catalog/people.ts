@@ -47,6 +47,7 @@ export const DOCUMENT_SUBJECTS = [
  */
 export const documenttypes = defineResource({
   name: "documenttypes",
+  icon: "file-certificate",
   permission: "userdocuments",
   menu: "documentation",
   label: {
@@ -99,6 +100,7 @@ export const documenttypes = defineResource({
 /** A person's document (RG, atestado, comprovante…), sent by the person or by staff, then reviewed. */
 export const userdocuments = defineResource({
   name: "userdocuments",
+  icon: "file-certificate",
   permission: "userdocuments",
   menu: "documentation",
   label: {
@@ -141,6 +143,7 @@ export const ASSOCIATION_STATUSES = [
 /** Clubs, leagues and schools affiliated to the federation (entidades filiadas). */
 export const associations = defineResource({
   name: "associations",
+  icon: "building-community",
   permission: "associations",
   menu: "records",
   label: { one: l("Entidade", "Association"), many: l("Entidades", "Associations") },
@@ -303,6 +306,7 @@ export const associationusers = defineResource({
 /** A person asks to manage an association; staff approve (and the person becomes a manager) or refuse. */
 export const associationclaims = defineResource({
   name: "associationclaims",
+  icon: "key",
   permission: "associations",
   menu: "records",
   label: {
@@ -418,6 +422,7 @@ const parqQuestionFields = Object.fromEntries(
  */
 export const parqs = defineResource({
   name: "parqs",
+  icon: "checklist",
   permission: "parqs",
   menu: "documentation",
   label: {
@@ -456,6 +461,7 @@ export const CONSENT_PURPOSES = [
 /** LGPD consents: what a person agreed to and when, and when they took it back. */
 export const consents = defineResource({
   name: "consents",
+  icon: "shield-lock",
   permission: "users",
   menu: "records",
   label: { one: l("Consentimento", "Consent"), many: l("Consentimentos", "Consents") },
@@ -490,6 +496,7 @@ export const PRIVACY_REQUEST_STATUSES = [
 /** Data-subject requests (LGPD art. 18): each is answered, and the answer is kept. */
 export const privacyrequests = defineResource({
   name: "privacyrequests",
+  icon: "shield-lock",
   permission: "users",
   menu: "records",
   label: {

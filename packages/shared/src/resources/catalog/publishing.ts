@@ -32,6 +32,7 @@ const seo = () => ({
 export const posts = defineResource({
   ...publishing,
   name: "posts",
+  icon: "news",
   permission: "posts",
   label: { one: l("Notícia", "Post"), many: l("Notícias", "Posts") },
   titleField: "title",
@@ -99,6 +100,7 @@ export const PAGE_LAYOUTS = [
 export const pages = defineResource({
   ...publishing,
   name: "pages",
+  icon: "file-text",
   permission: "pages",
   label: { one: l("Página", "Page"), many: l("Páginas", "Pages") },
   titleField: "title",
@@ -141,6 +143,7 @@ export const LINK_TARGETS = [o("self", "Mesma aba", "Same tab"), o("blank", "Nov
 export const slides = defineResource({
   ...publishing,
   name: "slides",
+  icon: "slideshow",
   permission: "slides",
   label: { one: l("Slide", "Slide"), many: l("Slides", "Slides") },
   titleField: "title",
@@ -181,6 +184,7 @@ export const HOOK_POSITIONS = [
 export const hooks = defineResource({
   ...publishing,
   name: "hooks",
+  icon: "speakerphone",
   permission: "hooks",
   label: { one: l("Chamada", "Hook"), many: l("Chamadas", "Hooks") },
   titleField: "title",
@@ -217,6 +221,7 @@ export const SPOT_KINDS = [
 export const spots = defineResource({
   ...publishing,
   name: "spots",
+  icon: "star",
   permission: "spots",
   label: { one: l("Destaque", "Spot"), many: l("Destaques", "Spots") },
   titleField: "title",
@@ -246,6 +251,7 @@ export const EXTRA_POSITIONS = [
 export const extras = defineResource({
   ...publishing,
   name: "extras",
+  icon: "puzzle",
   permission: "extras",
   label: { one: l("Conteúdo extra", "Extra"), many: l("Conteúdos extras", "Extras") },
   titleField: "title",
@@ -285,6 +291,7 @@ export const MENU_LOCATIONS = [
 export const menus = defineResource({
   ...publishing,
   name: "menus",
+  icon: "menu-2",
   permission: "menus",
   label: { one: l("Menu", "Menu"), many: l("Menus", "Menus") },
   titleField: "name",
@@ -395,6 +402,7 @@ export const menusubitems = defineResource({
 export const servicegroups = defineResource({
   ...publishing,
   name: "servicegroups",
+  icon: "link",
   permission: "menus",
   label: { one: l("Grupo de serviços", "Service group"), many: l("Grupos de serviços", "Service groups") },
   titleField: "name",
@@ -435,6 +443,7 @@ export const servicelinks = defineResource({
 export const appareas = defineResource({
   ...publishing,
   name: "appareas",
+  icon: "device-mobile",
   permission: "settings",
   label: { one: l("Área do aplicativo", "App area"), many: l("Áreas do aplicativo", "App areas") },
   titleField: "title",
@@ -466,6 +475,7 @@ export const COUNCIL_KINDS = [
 export const councils = defineResource({
   ...publishing,
   name: "councils",
+  icon: "gavel",
   permission: "councils",
   label: { one: l("Conselho", "Council"), many: l("Conselhos", "Councils") },
   titleField: "name",
@@ -622,8 +632,9 @@ export const councilmeetings = defineResource({
 export const downloadsareas = defineResource({
   ...publishing,
   name: "downloadsareas",
+  icon: "folders",
   permission: "downloads",
-  label: { one: l("Área de downloads", "Downloads area"), many: l("Áreas de downloads", "Downloads areas") },
+  label: { one: l("Área de downloads", "Download area"), many: l("Áreas de downloads", "Download areas") },
   titleField: "name",
   defaultSort: "order",
   softDelete: true,
@@ -647,6 +658,7 @@ export const downloadsareas = defineResource({
 export const downloads = defineResource({
   ...publishing,
   name: "downloads",
+  icon: "download",
   permission: "downloads",
   label: { one: l("Download", "Download"), many: l("Downloads", "Downloads") },
   titleField: "title",

@@ -21,6 +21,7 @@ export const DOCUMENT_TYPES = [
 /** The federation's own documents (estatuto, atas, certidões, balanços), public or internal. */
 export const documents = defineResource({
   name: "documents",
+  icon: "file-certificate",
   permission: "documents",
   menu: "documentation",
   label: { one: l("Documento", "Document"), many: l("Documentos", "Documents") },
@@ -73,6 +74,7 @@ export const EVENT_STATUSES = [
 /** The federation's calendar: events shown on the portal's agenda when public. */
 export const events = defineResource({
   name: "events",
+  icon: "calendar-event",
   permission: "events",
   menu: "publishing",
   label: { one: l("Evento", "Event"), many: l("Eventos", "Events") },
@@ -144,6 +146,7 @@ export const ICMS_STATUSES = [
 /** ICMS Esportivo: a city's points and share of the state's sports ICMS in one year. */
 export const icms = defineResource({
   name: "icms",
+  icon: "receipt-tax",
   permission: "icms",
   modules: ["icms"],
   menu: "programs",
@@ -193,6 +196,7 @@ export const TAKER_TYPES = [
 /** Service invoices (NFS-e) the federation issued: who took the service, how much, the files. */
 export const invoices = defineResource({
   name: "invoices",
+  icon: "file-invoice",
   permission: "invoices",
   menu: "billing",
   label: { one: l("Nota fiscal", "Invoice"), many: l("Notas fiscais", "Invoices") },
@@ -318,6 +322,7 @@ export const SENTIMENTS = [
 /** Press clippings: what the media said about the federation, and how. */
 export const clippings = defineResource({
   name: "clippings",
+  icon: "scissors",
   permission: "clippings",
   menu: "publishing",
   label: { one: l("Clipagem", "Clipping"), many: l("Clipagem", "Clippings") },
@@ -373,6 +378,7 @@ export const RANKING_SUBJECTS = [
 /** A season's ranking of a sport and category, public once published. */
 export const rankings = defineResource({
   name: "rankings",
+  icon: "trophy",
   permission: "rankings",
   menu: "competitions",
   label: { one: l("Ranking", "Ranking"), many: l("Rankings", "Rankings") },
@@ -442,6 +448,7 @@ export const REFEREE_ROLE_KINDS = [
 /** Roles in a match's refereeing team (árbitro principal, assistente, mesário…) and their fee. */
 export const refereeroles = defineResource({
   name: "refereeroles",
+  icon: "id-badge-2",
   permission: "referees",
   modules: ["competitions"],
   menu: "refereeing",
@@ -486,6 +493,7 @@ export const REFEREE_SCOPES = [
 /** Grades of referees (FIFA, nacional, estadual, aspirante…): their level, age limits and fee. */
 export const refereecategories = defineResource({
   name: "refereecategories",
+  icon: "category-2",
   permission: "referees",
   modules: ["competitions"],
   menu: "refereeing",
@@ -533,6 +541,7 @@ export const refereecategories = defineResource({
 /** Kinds of venue (ginásio, campo, piscina…), the first choice when registering a venue. */
 export const venuestypes = defineResource({
   name: "venuestypes",
+  icon: "building-stadium",
   permission: "venues",
   menu: "venues",
   label: { one: l("Tipo de espaço", "Venue type"), many: l("Tipos de espaço", "Venue types") },

@@ -14,6 +14,7 @@ export const BRAZIL_REGIONS = [
 export const countries = defineResource({
   ...regions,
   name: "countries",
+  icon: "world",
   label: { one: l("País", "Country"), many: l("Países", "Countries") },
   titleField: "name",
   defaultSort: "name",
@@ -37,6 +38,7 @@ export const countries = defineResource({
 export const countryregions = defineResource({
   ...regions,
   name: "countryregions",
+  icon: "map-2",
   label: { one: l("Região do país", "Country region"), many: l("Regiões do país", "Country regions") },
   titleField: "name",
   defaultSort: "name",
@@ -51,6 +53,7 @@ export const countryregions = defineResource({
 export const states = defineResource({
   ...regions,
   name: "states",
+  icon: "map",
   label: { one: l("Estado", "State"), many: l("Estados", "States") },
   titleField: "name",
   defaultSort: "name",
@@ -71,6 +74,7 @@ export const states = defineResource({
 export const stateregions = defineResource({
   ...regions,
   name: "stateregions",
+  icon: "map-pins",
   label: { one: l("Região do estado", "State region"), many: l("Regiões do estado", "State regions") },
   titleField: "name",
   defaultSort: "name",
@@ -84,6 +88,7 @@ export const stateregions = defineResource({
 export const cities = defineResource({
   ...regions,
   name: "cities",
+  icon: "building-skyscraper",
   label: { one: l("Cidade", "City"), many: l("Cidades", "Cities") },
   titleField: "name",
   defaultSort: "name",
@@ -105,6 +110,7 @@ export const cities = defineResource({
 export const cityregions = defineResource({
   ...regions,
   name: "cityregions",
+  icon: "map-pin",
   label: { one: l("Região da cidade", "City region"), many: l("Regiões da cidade", "City regions") },
   titleField: "name",
   defaultSort: "name",
@@ -118,6 +124,7 @@ export const cityregions = defineResource({
 export const districts = defineResource({
   ...regions,
   name: "districts",
+  icon: "home-search",
   label: { one: l("Bairro", "District"), many: l("Bairros", "Districts") },
   titleField: "name",
   defaultSort: "name",
@@ -142,6 +149,7 @@ export const STREET_TYPES = [
 export const streets = defineResource({
   ...regions,
   name: "streets",
+  icon: "road",
   label: { one: l("Logradouro", "Street"), many: l("Logradouros", "Streets") },
   titleField: "name",
   defaultSort: "name",
@@ -167,6 +175,7 @@ export const USER_DISTRICT_ROLES = [
  */
 export const usersdistricts = defineResource({
   name: "usersdistricts",
+  icon: "user-pin",
   permission: "users",
   menu: "locations",
   label: {

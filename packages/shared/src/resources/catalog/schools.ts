@@ -12,6 +12,7 @@ import { defineResource } from "../resourceDef.ts";
 
 export const schools = defineResource({
   name: "schools",
+  icon: "school",
   permission: "schools",
   modules: ["schools"],
   menu: "education",
@@ -127,6 +128,7 @@ export const OCCURRENCE_STATUSES = [
  */
 export const educationaloccurrences = defineResource({
   name: "educationaloccurrences",
+  icon: "notebook",
   permission: "educationaloccurrences",
   modules: ["schools"],
   menu: "education",

@@ -37,6 +37,7 @@ export const GENDER_DIVISIONS = [
 export const sports = defineResource({
   ...sportsBase,
   name: "sports",
+  icon: "ball-football",
   label: { one: l("Modalidade", "Sport"), many: l("Modalidades", "Sports") },
   titleField: "name",
   defaultSort: "name",

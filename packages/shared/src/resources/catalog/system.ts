@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
 /** The audit log: one row per write of any resource, written in the same transaction as the write. */
 export const logs = defineResource({
   name: "logs",
+  icon: "history",
   table: "audit_logs",
   permission: "logs",
   menu: "admin_tools",

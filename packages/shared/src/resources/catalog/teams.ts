@@ -21,6 +21,7 @@ export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number]["value"];
 
 export const competitions = defineResource({
   name: "competitions",
+  icon: "trophy",
   permission: "competitions",
   modules: ["competitions"],
   menu: "competitions",
@@ -39,6 +40,33 @@ export const competitions = defineResource({
       span: 6,
       help: l("Ex.: Sub-17 masculino", "E.g. Under-17 men"),
     }),
+    category_id: f.ref("Categoria do catálogo", "Catalog category", "competitionscategories", {
+      filter: true,
+      span: 4,
+    }),
+    series_id: f.ref("Série", "Series", "competitionsseries", { filter: true, span: 4 }),
+    stage_id: f.ref("Etapa", "Stage", "competitionsstages", { filter: true, span: 4 }),
+    regulation_id: f.ref("Regulamento", "Regulation", "regulations", {
+      span: 6,
+      help: l("O das fases que não escolhem outro.", "Used by the phases that do not choose another."),
+    }),
+    venue: f.text("Local", "Venue", { max: 200, search: true, span: 6 }),
+    ranking_id: f.ref("Ranking", "Ranking", "rankings", {
+      filter: true,
+      span: 6,
+      help: l("As colocações somam pontos neste ranking.", "Its placings add points to this ranking."),
+    }),
+    olympic_id: f.ref("Jogos", "Games", "olympics", { filter: true, span: 6 }),
+    olympicsevent_id: f.ref("Prova dos jogos", "Games event", "olympicsevents", { filter: true, span: 6 }),
+    referee_category_id: f.ref(
+      "Categoria mínima de arbitragem",
+      "Lowest referee category",
+      "refereecategories",
+      {
+        span: 6,
+      },
+    ),
+    public: f.bool("Pública no portal", "Public on the portal", { default: true, filter: true, span: 4 }),
     starts_on: f.date("Início", "Starts on", { list: true, sort: true, filter: true, span: 3 }),
     ends_on: f.date("Término", "Ends on", { notBefore: "starts_on", span: 3 }),
     registration_starts_on: f.date("Inscrições de", "Registration from", { span: 3 }),

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import {
+  type Affiliation,
+  type AffiliationRecord,
+  ASSOCIATION_LABELS,
+  type Association,
+  type AssociationClaim,
+  type AssociationFound,
+  CLAIM_LABELS,
+  type MyAffiliation,
+  REGISTER_ASSOCIATION_LABELS,
+  REGISTER_ATHLETE_LABELS,
+  SHIELD_LABELS,
+  ZAffiliationTokenBody,
+  ZClaimBody,
+  ZManagerAssociationPatch,
+  ZRegisterAssociationBody,
+  ZRegisterAthleteBody,
+  ZShieldBody,
+} from "../contracts/associations.ts";
+import { defineOperations, returns } from "./operation.ts";
+
+const ZId = z.object({ id: z.uuid("Identificador inválido.") });
+const ZAffiliationParams = z.object({
+  id: z.uuid("Identificador inválido."),
+  affiliation_id: z.uuid("Identificador inválido."),
+});
+/** The manager area (/my/associations): a logged-in person with the personal permission. */
+export const MANAGER_GUARD = { auth: "login", permissions: ["my_associations"] } as const;
+const LOGIN = { auth: "login" } as const;
+
+/**
+ * The manager area (spec §2 /my/associations): claims, self-registration, the managed associations'
+ * data, link code and shield, and their athletes; and the athlete's side of affiliations.
+ */
+export const myAssociationsOperations = defineOperations("myAssociations", {
+  search: {
+    method: "GET",
+    path: "my/associations/search",
+    summary: "Buscar uma entidade aprovada para pedir a gestão (nome, sigla ou CNPJ)",
+    guard: MANAGER_GUARD,
+    query: z.object({ q: z.string().max(200).default("") }),
+    response: returns<AssociationFound[]>(),
+  },
+  claim: {
+    method: "POST",
+    path: "my/associationclaims",
+    summary: "Pedir a gestão de uma entidade (a federação decide)",
+    guard: MANAGER_GUARD,
+    body: ZClaimBody,
+    fieldLabels: CLAIM_LABELS,
+    response: returns<AssociationClaim>(),
+  },
+  claims: {
+    method: "GET",
+    path: "my/associationclaims",
+    summary: "Os pedidos de gestão da pessoa, do mais novo ao mais antigo",
+    guard: MANAGER_GUARD,
+    response: returns<AssociationClaim[]>(),
+  },
+  oneClaim: {
+    method: "GET",
+    path: "my/associationclaims/:id",
+    summary: "Um dos pedidos de gestão da pessoa",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    response: returns<AssociationClaim>(),
+  },
+  register: {
+    method: "POST",
+    path: "my/register_associations",
+    summary: "Cadastrar uma nova entidade: ela aguarda aprovação e a pessoa passa a gerenciá-la",
+    guard: MANAGER_GUARD,
+    body: ZRegisterAssociationBody,
+    fieldLabels: REGISTER_ASSOCIATION_LABELS,
+    response: returns<Association>(),
+  },
+  managed: {
+    method: "GET",
+    path: "my/associations",
+    summary: "As entidades que a pessoa gerencia",
+    guard: MANAGER_GUARD,
+    fieldLabels: ASSOCIATION_LABELS,
+    response: returns<Association[]>(),
+  },
+  one: {
+    method: "GET",
+    path: "my/associations/:id",
+    summary: "Uma entidade que a pessoa gerencia",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    fieldLabels: ASSOCIATION_LABELS,
+    response: returns<Association>(),
+  },
+  update: {
+    method: "PATCH",
+    path: "my/associations/:id",
+    summary: "Alterar os dados que o gestor pode mudar",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    body: ZManagerAssociationPatch,
+    fieldLabels: ASSOCIATION_LABELS,
+    response: returns<Association>(),
+  },
+  newToken: {
+    method: "POST",
+    path: "my/associations/:id/token",
+    summary: "Gerar um novo código de vínculo (o anterior deixa de valer)",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    fieldLabels: ASSOCIATION_LABELS,
+    response: returns<Association>(),
+  },
+  sendShield: {
+    method: "PUT",
+    path: "my/associations/:id/shield",
+    summary: "Enviar um novo escudo; ele aguarda a aprovação da federação",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    body: ZShieldBody,
+    fieldLabels: SHIELD_LABELS,
+    response: returns<Association>(),
+  },
+  join: {
+    method: "POST",
+    path: "my/affiliations",
+    summary: "Pedir vínculo com uma entidade pelo código de vínculo",
+    guard: LOGIN,
+    body: ZAffiliationTokenBody,
+    fieldLabels: { token: "Código de vínculo" },
+    response: returns<MyAffiliation>(),
+  },
+  affiliations: {
+    method: "GET",
+    path: "my/affiliations",
+    summary: "Os vínculos da pessoa com entidades",
+    guard: LOGIN,
+    response: returns<MyAffiliation[]>(),
+  },
+  athletes: {
+    method: "GET",
+    path: "my/associations/:id/users",
+    summary: "Os atletas de uma entidade que a pessoa gerencia",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    query: z.object({ status: z.enum(["pending", "active", "inactive"]).optional() }),
+    response: returns<Affiliation[]>(),
+  },
+  acceptAthlete: {
+    method: "POST",
+    path: "my/associations/:id/users/:affiliation_id/accept",
+    summary: "Aceitar o pedido de vínculo de um atleta",
+    guard: MANAGER_GUARD,
+    params: ZAffiliationParams,
+    fieldLabels: { id: "Entidade", affiliation_id: "Vínculo" },
+    response: returns<AffiliationRecord>(),
+  },
+  endAthlete: {
+    method: "POST",
+    path: "my/associations/:id/users/:affiliation_id/end",
+    summary: "Encerrar o vínculo de um atleta",
+    guard: MANAGER_GUARD,
+    params: ZAffiliationParams,
+    fieldLabels: { id: "Entidade", affiliation_id: "Vínculo" },
+    response: returns<AffiliationRecord>(),
+  },
+  registerAthlete: {
+    method: "POST",
+    path: "my/associations/:id/users",
+    summary: "Cadastrar um novo atleta da entidade, ou vincular uma pessoa já cadastrada pelo CPF",
+    guard: MANAGER_GUARD,
+    params: ZId,
+    body: ZRegisterAthleteBody,
+    fieldLabels: REGISTER_ATHLETE_LABELS,
+    response: returns<AffiliationRecord>(),
+  },
+});
