@@ -41,6 +41,11 @@ export type ServerConfig = {
   webDist: string;
   /** Seeds the demo tenant on first start. */
   seedDemo: boolean;
+  /**
+   * With the demo tenant, seeds the demonstration set (clubs, athletes, staff, competitions, one
+   * running with results): what a newcomer sees. Off for suites that build their own records.
+   */
+  seedDemoData: boolean;
   /** A ViaCEP-compatible JSON service; `{cep}` stands for the 8 digits. */
   cepLookupUrl: string;
   /** How long a CEP lookup may take before the person is told to type the address. */
@@ -112,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   logLevel: env.LOG_LEVEL ?? "info",
   webDist: resolve(env.QUADRA_WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
   seedDemo: env.QUADRA_SEED_DEMO !== "0",
+  seedDemoData: env.QUADRA_SEED_DEMO_DATA !== "0",
   cepLookupUrl: env.CEP_LOOKUP_URL || "https://viacep.com.br/ws/{cep}/json/",
   cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
   storage: storageConfig(env, resolve(env.QUADRA_DATA_DIR ?? "./data")),

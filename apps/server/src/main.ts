@@ -4,6 +4,7 @@ import { loadConfig } from "./config.ts";
 import { createServer } from "./platform/createServer.ts";
 import { createDatabase } from "./platform/db/database.ts";
 import { configureSecretKey } from "./platform/security/secretBox.ts";
+import { createStorage } from "./platform/storage/createStorage.ts";
 import { DEMO_MASTER_EMAIL, seedDemoTenant } from "./seed/demoTenant.ts";
 
 const config = loadConfig();
@@ -27,7 +28,11 @@ logger.info(
 );
 
 if (config.seedDemo) {
-  const seeded = await seedDemoTenant(db, { adminPassword: config.adminPassword });
+  const seeded = await seedDemoTenant(db, {
+    adminPassword: config.adminPassword,
+    // Where the demonstration set's pictures go; without it only the tenant and its master are made.
+    ...(config.seedDemoData ? { storage: createStorage(config.storage) } : {}),
+  });
   if (seeded.generatedPassword) {
     // Printed once, on the first start only: it is not stored anywhere else in clear text.
     process.stdout.write(

@@ -40,6 +40,7 @@ describe("GET approvals/counts", () => {
       associationclaims: 0,
       associationdocuments: 0,
       parqs: 0,
+      teams: 0,
     });
 
     const staff = await server.loginAs(tenant, { permissions: ["parqs"] });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connections, posts, sports } from "../src/platform/db/schema/index.ts";
 import { revealSecret, SECRET_MASK } from "../src/platform/resources/recordValues.ts";
+import type { ResourceTable } from "../src/platform/resources/resourceTable.ts";
 import { dumpDatabase } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 
@@ -35,9 +36,8 @@ const call = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, body?: 
   server.api(tenant, method, path, { token, ...(body === undefined ? {} : { body }) });
 
 /** A row as stored, read with the owner connection (no row-level security, no API). */
-const storedRow = async (table: typeof posts, id: string) => {
-  const t = table as any;
-  const [row] = await server.db.owner.select().from(t).where(eq(t.id, id));
+const storedRow = async (table: ResourceTable, id: string) => {
+  const [row] = await server.db.owner.select().from(table).where(eq(table.id, id));
   return row as Record<string, any>;
 };
 

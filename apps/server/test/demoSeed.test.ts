@@ -1,9 +1,17 @@
+import { computeStandings, type MatchResult, type Regulation } from "@quadra/engine";
+import { RESOURCES, tableOf } from "@quadra/shared";
+import type { PhaseStandingsView } from "@quadra/shared/contracts/competitions";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts";
+import type { DemoRecord } from "../src/modules/seed/demoData.ts";
+import { DEMO_CLUBS, demoAthletes, demoManagers, demoStaff } from "../src/modules/seed/demoPeopleData.ts";
+import { allDemoRecords, demoSeason } from "../src/modules/seed/demoSeed.ts";
 import { DEMO_MASTER_EMAIL, seedDemoTenant } from "../src/seed/demoTenant.ts";
-import { dumpDatabase } from "./dbState.ts";
+import { dumpDatabase, rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 
-/** First start (ARCHITECTURE §6): the demo tenant and its master, seeded once. */
+/** First start (ARCHITECTURE §6): the demo tenant and its master, seeded once, with a living federation. */
 
 let server: TestServer;
 
@@ -20,11 +28,37 @@ const loginDemo = (password: string, host = "localhost") =>
     payload: { login: DEMO_MASTER_EMAIL, password },
   });
 
+/** The demo tenant's API on its branded host, as the master. */
+const demoApi = async (token: string, method: "GET" | "POST", path: string) => {
+  const response = await server.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: { host: "localhost", authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const query = async <T>(statement: ReturnType<typeof sql>) =>
+  rowsOf<T>(await server.db.owner.execute(statement));
+
+/** Every table but sessions (logging in writes one). */
+const dataOf = async () => ({ ...(await dumpDatabase(server.db)), sessions: [] });
+
 describe("demo seed", () => {
+  let password = "";
+  let token = "";
+
   it("creates the demo tenant on host localhost with a master and super, once", async () => {
-    const seeded = await seedDemoTenant(server.db, { adminPassword: undefined });
+    const started = performance.now();
+    const seeded = await seedDemoTenant(server.db, {
+      adminPassword: undefined,
+      storage: server.app.deps.storage,
+    });
+    // The regions of Brazil and the demonstration set; a few seconds on an idle machine (this
+    // bound leaves room for a loaded CI runner).
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(seeded.created).toBe(true);
-    const password = seeded.generatedPassword!;
+    password = seeded.generatedPassword!;
     // 12 random bytes, base64url: hard to guess, printed once.
     expect(password).toMatch(/^[\w-]{16,}$/);
 
@@ -34,6 +68,7 @@ describe("demo seed", () => {
     const login = await loginDemo(password);
     expect(login.statusCode).toBe(200);
     expect(login.json().result.info).toMatchObject({ email: DEMO_MASTER_EMAIL, master: true, super: true });
+    token = login.json().result.token;
     const modules = await server.app.inject({ method: "GET", url: "/t/demo/api/v1/configs/common" });
     expect(modules.json().result.available_modules.length).toBeGreaterThan(5);
 
@@ -44,5 +79,185 @@ describe("demo seed", () => {
     expect(await dumpDatabase(server.db)).toEqual(before);
     expect((await loginDemo("outra senha forte")).statusCode).toBe(401);
     expect((await loginDemo(password)).statusCode).toBe(200);
+  }, 120_000);
+
+  it("shows a newcomer a federation with clubs, athletes, managers and staff", async () => {
+    const season = demoSeason(new Date());
+    const people = await demoApi(token, "GET", "users?per_page=1");
+    expect(people.status).toBe(200);
+    // The master and everyone of the demo's register.
+    const registered = demoStaff(season).length + demoManagers(season).length + demoAthletes(season).length;
+    expect(registered).toBeGreaterThanOrEqual(170);
+    expect(people.body.result.total).toBe(1 + registered);
+
+    const clubs = await demoApi(token, "GET", "associations?per_page=50");
+    expect(clubs.body.result.total).toBe(DEMO_CLUBS.length);
+    const joinville = clubs.body.result.data.find(
+      (club: { short_name: string }) => club.short_name === "ADJ Futsal",
+    );
+    expect(joinville).toMatchObject({ status: "approved", cnpj: DEMO_CLUBS[0]!.cnpj });
+    // The regions were seeded first, so the clubs have their cities.
+    expect(joinville._titles.city_id).toBe("Joinville");
+    const athletes = await demoApi(token, "GET", `associations/${joinville.id}/associationusers?per_page=1`);
+    expect(athletes.body.result.total).toBe(20);
+    const managers = await demoApi(token, "GET", `associations/${joinville.id}/associationmanagers`);
+    expect(managers.body.result.data.map((manager: { role: string }) => manager.role).sort()).toEqual([
+      "coach",
+      "president",
+    ]);
+    const [ages] = await query<{ sub15: number; sub17: number; adults: number }>(sql`
+      select count(*) filter (where gender = 'F')::int as sub15,
+        count(*) filter (where gender = 'M' and birthdate > ${`${season - 18}-01-01`})::int as sub17,
+        count(*) filter (where gender = 'M' and birthdate <= ${`${season - 18}-12-31`})::int as adults
+      from associationusers a join users u on u.tenant_id = a.tenant_id and u.id = a.user_id`);
+    expect(ages).toEqual({ sub15: 40, sub17: 40, adults: 80 });
+    const [staff] = await query<{ n: number }>(sql`
+      select count(*)::int as n from user_roles ur join roles r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+      where r.name = 'Secretaria'`);
+    expect(staff!.n).toBe(demoStaff(season).length);
+    // Documents the athletes sent: some approved, the rest in the staff's review queue, the scans private.
+    const documents = await query<{ status: string; visibility: string }>(sql`
+      select d.status, u.visibility from userdocuments d
+      join uploads u on u.tenant_id = d.tenant_id and 'uploads/' || u.id = d.file`);
+    expect(documents.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(documents.map((document) => document.status))).toEqual(new Set(["approved", "pending"]));
+    expect(documents.every((document) => document.visibility === "private")).toBe(true);
   });
+
+  it("has a running championship with drawn groups, results and a table the engine computes", async () => {
+    const season = demoSeason(new Date());
+    const list = await demoApi(token, "GET", "competitions?per_page=50");
+    const byStatus = Object.fromEntries(
+      list.body.result.data.map((competition: { name: string; status: string }) => [
+        competition.name,
+        competition.status,
+      ]),
+    );
+    expect(byStatus[runningChampionshipName(season)]).toBe("running");
+    expect(Object.values(byStatus)).toEqual(expect.arrayContaining(["registration", "planned"]));
+
+    const [championship] = await query<{ id: string }>(
+      sql`select id from competitions where name = ${runningChampionshipName(season)}`,
+    );
+    const teams = await query<{ id: string; status: string; members: number }>(sql`
+      select t.id, t.status, (select count(*)::int from teammembers m where m.team_id = t.id) as members
+      from teams t where t.competition_id = ${championship!.id}`);
+    expect(teams).toHaveLength(8);
+    expect(teams.every((team) => team.status === "approved" && team.members === 10)).toBe(true);
+    const [pending] = await query<{ n: number }>(
+      sql`select count(*)::int as n from teams where status = 'pending'`,
+    );
+    expect(pending!.n).toBe(1);
+
+    const phases = await query<{ id: string; name: string; status: string; format: string }>(
+      sql`select id, name, status, format from phases where competition_id = ${championship!.id} order by position`,
+    );
+    expect(phases.map(({ format, status }) => [format, status])).toEqual([
+      ["groups", "scheduled"],
+      ["knockout", "pending"],
+    ]);
+    const [draw] = await query<{ seed: string; groups: { name: string; teams: string[] }[] }>(
+      sql`select seed, groups from competitiondraws where phase_id = ${phases[0]!.id}`,
+    );
+    expect(draw!.seed).toBe(`estadual-futsal-${season}`);
+    expect(draw!.groups.map((group) => group.teams.length)).toEqual([4, 4]);
+
+    const duels = await query<{
+      id: string;
+      group_id: string;
+      status: string;
+      home_team_id: string;
+      away_team_id: string;
+      home_score: number | null;
+      away_score: number | null;
+      scheduled_at: Date;
+    }>(sql`
+      select d.id, r.group_id, d.status, d.home_team_id, d.away_team_id, d.home_score, d.away_score, d.scheduled_at
+      from duels d join rounds r on r.tenant_id = d.tenant_id and r.id = d.round_id
+      where d.competition_id = ${championship!.id}`);
+    expect(duels).toHaveLength(24);
+    const counted = duels.filter((duel) => duel.status === "played" || duel.status === "confirmed");
+    expect(counted).toHaveLength(16);
+    const coming = duels.filter((duel) => duel.status === "scheduled");
+    expect(coming).toHaveLength(8);
+    expect(coming.every((duel) => new Date(duel.scheduled_at).getTime() > Date.now())).toBe(true);
+
+    // The stored regulation is the engine's own: its table comes out of the results as they are.
+    const [regulation] = await query<Pick<Regulation, "points" | "sequences"> & { name: string }>(sql`
+      select r.name, r.points, r.sequences from regulations r
+      join competitions c on c.tenant_id = r.tenant_id and c.regulation_id = r.id where c.id = ${championship!.id}`);
+    for (const groupId of new Set(duels.map((duel) => duel.group_id))) {
+      const matches: MatchResult[] = counted
+        .filter((duel) => duel.group_id === groupId)
+        .map((duel) => ({
+          id: duel.id,
+          home: duel.home_team_id,
+          away: duel.away_team_id,
+          homeScore: duel.home_score!,
+          awayScore: duel.away_score!,
+        }));
+      const table = computeStandings({ matches, regulation: regulation as Regulation });
+      expect(table.rows).toHaveLength(4);
+      expect(table.rows.reduce((sum, row) => sum + row.stats.played, 0)).toBe(2 * matches.length);
+    }
+    // And the director's table (competitions/standings.ts) says the same: 4 rounds played in each group.
+    const standings = await demoApi(token, "GET", `competitions/${championship!.id}/standings`);
+    expect(standings.status, JSON.stringify(standings.body).slice(0, 300)).toBe(200);
+    const [groupsPhase] = standings.body.result.phases as PhaseStandingsView[];
+    expect(groupsPhase!.groups.map((group) => group.rows.map((row) => row.played))).toEqual([
+      [4, 4, 4, 4],
+      [4, 4, 4, 4],
+    ]);
+    expect(groupsPhase!.groups[0]!.rows[0]!.zone).toBeTruthy();
+  });
+
+  it("audits each record of the set once, as the API's create does (the stored record and its title)", async () => {
+    const resources = new Set<string>();
+    const visit = (record: DemoRecord) => {
+      resources.add(record.resource);
+      record.children?.forEach(visit);
+    };
+    allDemoRecords(new Date()).forEach(visit);
+    expect(resources.size).toBeGreaterThan(30);
+    for (const resource of resources) {
+      const def = RESOURCES[resource]!;
+      const rows = await query<{
+        id: string;
+        version: number;
+        entries: number;
+        after: Record<string, unknown>;
+      }>(
+        sql.raw(`select t.id, t.version,
+          (select count(*)::int from audit_logs l where l.record_id = t.id::text and l.action = 'create') as entries,
+          (select l.changes -> 'after' from audit_logs l where l.record_id = t.id::text and l.action = 'create' limit 1) as after
+          from "${tableOf(def)}" t`),
+      );
+      expect(rows.length, resource).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.entries, `${resource} ${row.id}`).toBe(1);
+        // The whole record as stored (createRecord's toRecord), not only what the seed sent.
+        expect(row.after, resource).toMatchObject({ id: row.id, version: row.version });
+        expect(Object.keys(row.after), resource).toEqual(expect.arrayContaining(Object.keys(def.fields)));
+      }
+    }
+    // A member's entry is titled by the person, like the teams' screens name them.
+    const [member] = await query<{ record_title: string; name: string }>(sql`
+      select l.record_title, u.name from audit_logs l
+      join teammembers m on m.id::text = l.record_id join users u on u.id = m.user_id
+      where l.action = 'create' and l.resource = 'teammembers' limit 1`);
+    expect(member!.record_title).toBe(member!.name);
+  });
+
+  it("seeds nothing more when the seed screen runs it again", async () => {
+    const data = await dataOf();
+    const again = await demoApi(token, "POST", "seed/demo");
+    expect(again.status, JSON.stringify(again.body).slice(0, 500)).toBe(200);
+    expect(Object.entries(again.body.result.created).filter(([, created]) => created !== 0)).toEqual([]);
+    expect(again.body.result.existing).toMatchObject({
+      users: expect.any(Number),
+      duels: 24,
+      teammembers: 100,
+    });
+    expect(await dataOf()).toEqual(data);
+  }, 60_000);
 });

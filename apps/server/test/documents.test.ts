@@ -420,3 +420,57 @@ describe("requirementStatus", () => {
     expect(requirementStatus([doc("pending"), doc("approved", "2025-03-10")], today).status).toBe("approved");
   });
 });
+
+describe("a document's number when its type asks for one (documents.rules.ts)", () => {
+  it("is required on the person's sending, staff CRUD and an import, with the same sentence", async () => {
+    const s = await setup();
+    const sentence = "Informe o número do documento (RG).";
+    const mine = await sendMine(s, { documenttype_id: s.rg });
+    expect(mine.status).toBe(400);
+    expect(mine.body.errors).toEqual({ number: sentence });
+
+    const file = await upload(s.tenant, s.master);
+    const staff = await server.api(s.tenant, "POST", "userdocuments", {
+      token: s.master,
+      body: { user_id: s.person.id, documenttype_id: s.rg, file },
+    });
+    expect(staff.status).toBe(400);
+    expect(staff.body.errors).toEqual({ number: sentence });
+    expect(staff.body.message).toBe(`Número: ${sentence}`);
+
+    // A staff change that empties the number, or moves the document to such a type, is refused too.
+    const kept = await server.api(s.tenant, "POST", "userdocuments", {
+      token: s.master,
+      body: { user_id: s.person.id, documenttype_id: s.medical, file },
+    });
+    expect(kept.status).toBe(201);
+    const moved = await server.api(s.tenant, "PATCH", `userdocuments/${kept.body.result.id}`, {
+      token: s.master,
+      body: { documenttype_id: s.rg, version: kept.body.result.version },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({ number: sentence });
+
+    const form = multipartBody([
+      { field: "resource", value: "userdocuments" },
+      {
+        field: "file",
+        filename: "documentos.csv",
+        content: `Pessoa,Tipo,Arquivo\r\n${s.person.id},${s.rg},${file}\r\n`,
+      },
+    ]);
+    const uploaded = await server.app.inject({
+      method: "POST",
+      url: `/t/${s.tenant.identifier}/api/v1/imports`,
+      headers: { ...form.headers, authorization: `Bearer ${s.master}` },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const preview = await server.api(s.tenant, "POST", `imports/${uploaded.json().result.id}/preview`, {
+      token: s.master,
+      body: { mapping: { Pessoa: "user_id", Tipo: "documenttype_id", Arquivo: "file" } },
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.result.rows.map((row: any) => row.errors)).toEqual([{ number: sentence }]);
+  });
+});

@@ -240,7 +240,7 @@ describe("every guarded route, generated from the registered routes", () => {
     const gated = tenantRoutes.filter((route) => route.guard.modules?.length);
     expect(gated.length).toBeGreaterThan(0);
     for (const route of gated) {
-      const off = await server.createTenant({ hidden: route.guard.modules });
+      const off = await server.createTenant({ hidden: [...route.guard.modules!] });
       const response = await call(off, route, await server.loginAs(off, { master: true, super: true }));
       expect({ route: route.url, status: response.status, code: response.body.code }).toEqual({
         route: route.url,
@@ -814,6 +814,108 @@ describe("validation of every write route", () => {
       body: { to: "(11) 98765-4321", kind: "text", text: "Mensagem de teste" },
       required: ["to"],
     },
+    // Referees: the board's check, cancel and notices, and a referee's answers (valid copies in referees.test.ts).
+    {
+      method: "POST",
+      path: "referees/check",
+      body: { duel_id: ID, referee_id: ID, role_id: ID },
+      required: ["referee_id", "role_id"],
+    },
+    { method: "POST", path: "refereeappointments/:id/cancel" },
+    { method: "POST", path: "referees/notify", body: { ids: [ID] }, required: ["ids"] },
+    { method: "POST", path: "my/referees/scales/:id/confirm" },
+    {
+      method: "POST",
+      path: "my/referees/scales/:id/decline",
+      body: { reason: "Tenho outro compromisso." },
+      required: ["reason"],
+    },
+    // Competitions: the director's writes (no phase, duel or competition has these ids).
+    {
+      method: "POST",
+      path: "phases/:id/draw",
+      body: { pots: [[ID, "00000000-0000-4000-8000-000000000001"]], seed: "semente" },
+      required: ["pots"],
+    },
+    { method: "POST", path: "phases/:id/qualify" },
+    {
+      method: "POST",
+      path: "phases/:id/fixtures",
+      body: { starts_on: "2026-03-01", days_between_rounds: 7 },
+    },
+    { method: "POST", path: "phases/:id/rounds/next" },
+    {
+      method: "PATCH",
+      path: "competitions/:id/duels/schedule",
+      body: { duels: [{ id: ID, scheduled_at: "2026-03-01T15:00:00-03:00", place: "Ginásio", court: "1" }] },
+      required: ["duels"],
+    },
+    {
+      method: "PUT",
+      path: "duels/:id/result",
+      body: { home_score: 2, away_score: 1, notes: "Súmula conferida" },
+      required: ["home_score", "away_score"],
+    },
+    { method: "DELETE", path: "duels/:id/result" },
+    { method: "POST", path: "duels/:id/confirm" },
+    { method: "POST", path: "duels/:id/unlock", body: { reason: "Recurso aceito" }, required: ["reason"] },
+    {
+      method: "PUT",
+      path: "duels/:id/correction",
+      body: { home_score: 2, away_score: 1, reason: "Súmula corrigida" },
+      required: ["home_score", "away_score", "reason"],
+    },
+    // Heats (heats.test.ts has the valid ones): no phase or heat has these ids.
+    {
+      method: "POST",
+      path: "phases/:id/heats/draw",
+      body: { entries: [{ team_id: ID, seed_mark: 61.5 }], heats: 1, seed: "semente" },
+      required: ["entries"],
+    },
+    { method: "POST", path: "phases/:id/heats/qualify", body: { seed: "final" } },
+    {
+      method: "PUT",
+      path: "heats/:id/marks",
+      body: { marks: [{ entry_id: ID, value: "1:02.34" }] },
+      required: ["marks"],
+    },
+    {
+      method: "POST",
+      path: "heats/:id/import",
+      body: { csv: "Equipe;Atleta;Raia;Marca\nAlfa;Ana;1;62.34", commit: false },
+      required: ["csv"],
+    },
+    // Regulations (regulations.test.ts has the valid ones): no regulation or preset has these ids.
+    { method: "POST", path: "regulations/presets/:preset", body: { name: "Copa" }, required: ["name"] },
+    {
+      method: "PUT",
+      path: "regulations/:id/points",
+      body: { points: { win: 3, draw: 1, loss: 0 }, version: 0 },
+      required: ["points", "version"],
+    },
+    {
+      method: "PUT",
+      path: "regulations/:id/sequences",
+      body: { sequences: ["points", "wins"], doublesequences: [], multiplesequences: [], version: 0 },
+      required: ["sequences", "version"],
+    },
+    { method: "POST", path: "regulations/:id/validate" },
+    // Teams registered by associations and the staff's decisions (competitionRegistrations.test.ts).
+    {
+      method: "POST",
+      path: "my/associations/:id/competitions/:competition_id/teams",
+      body: { name: "Equipe A", members: [{ user_id: ID, role: "athlete", number: 10 }] },
+      required: ["name", "members"],
+    },
+    { method: "POST", path: "competitions/teams/:id/approve", body: { reason: "Documentos em ordem." } },
+    {
+      method: "POST",
+      path: "competitions/teams/:id/reject",
+      body: { reason: "Faltam documentos." },
+      required: ["reason"],
+    },
+    // Games: an event's competition created from the edition (olympics.test.ts has the valid one).
+    { method: "POST", path: "olympics/:id/events/:event_id/competition" },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

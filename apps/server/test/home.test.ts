@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSeason } from "../src/modules/seed/demoSeed.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
 
@@ -178,9 +179,13 @@ describe("the demonstration set on the start page", () => {
     expect((await server.api(tenant, "POST", "seed/demo", { token: seeder })).status).toBe(200);
     const master = await server.loginAs(tenant, { master: true });
     const staff = (await server.api(tenant, "GET", "home/summary", { token: master })).body.result;
+    // The living federation's: the championship being played, the cup taking registrations and next
+    // season's festival.
+    const season = demoSeason(new Date());
     expect(staff.competitions.map((c: { name: string }) => c.name)).toEqual([
-      "Campeonato Estadual de Futebol",
-      "Copa Regional Sub-17",
+      `Campeonato Estadual de Futsal ${season}`,
+      `Copa Estadual Sub-17 de Futsal ${season}`,
+      `Festival Sub-15 Feminino de Futsal ${season + 1}`,
     ]);
     expect(staff.events).toHaveLength(3);
     const person = await server.loginAs(tenant);

@@ -126,27 +126,26 @@ describe("creating a tenant", () => {
     ]);
 
     // The directory answers the new tenant by each host and by code with every client field.
-    const expected = (backend: string) => ({
-      status: 1,
-      result: {
-        backend,
-        backend_upload: backend,
-        backend_list: [],
-        backend_upload_list: [],
-        hiddenmodules_identifiers: ["bills"],
-        public: false,
-        ai: true,
-        t9n: ["pt-BR"],
-        identifier: input.identifier,
-        code: input.code,
-        name: input.name,
-        logos: {
-          light: "https://cdn.example.com/fpv-claro.png",
-          dark: "https://cdn.example.com/fpv-escuro.png",
-        },
-        d: true,
+    const record = (backend: string) => ({
+      backend,
+      backend_upload: backend,
+      backend_list: [],
+      backend_upload_list: [],
+      hiddenmodules_identifiers: ["bills"],
+      public: false,
+      ai: true,
+      t9n: ["pt-BR"],
+      identifier: input.identifier,
+      code: input.code,
+      name: input.name,
+      logos: {
+        light: "https://cdn.example.com/fpv-claro.png",
+        dark: "https://cdn.example.com/fpv-escuro.png",
       },
+      d: true,
     });
+    // `client` where spec §7 reads the record, `result` where the app's API client does.
+    const expected = (backend: string) => ({ status: 1, client: record(backend), result: record(backend) });
     const byHost = await directory("host=fpv.example.com", "fpv.example.com");
     expect(byHost).toEqual({ status: 200, body: expected(`http://fpv.example.com/t/${input.identifier}`) });
     const byPortHost = await directory("host=fpv.local:8080", "fpv.local:8080");

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer as createNetServer } from "node:net";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { competitionTopic, publishCompetitionChange } from "../src/modules/competitions/competitionEvents.ts";
 import { rowsOf } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { type EventStream, openEventStream } from "./sse.ts";
@@ -111,6 +112,31 @@ describe("realtime stream", () => {
     await changeSettings(a, "Depois");
     expect(await streamA.event(0)).toEqual(configsEvent(a));
     expect(streamA.events).toHaveLength(1);
+  });
+
+  it("drops the tenant and session caches on the tenant's core changes, not on a competition's results", async () => {
+    const a = await server.createTenant();
+    const streamA = await stream(base, a);
+    const competitionId = "00000000-0000-4000-8000-0000000000c1";
+    const delivered = new Promise<void>((done) => {
+      const stop = server.app.deps.realtime.subscribe(competitionTopic(a.identifier, competitionId), () => {
+        stop();
+        done();
+      });
+    });
+    const clear = vi.spyOn(server.app.deps.tenants, "clear");
+    try {
+      await server.db.tenant(a.id, (tx) =>
+        publishCompetitionChange(tx, a.identifier, { competition_id: competitionId, kind: "result" }),
+      );
+      await delivered;
+      expect(clear).not.toHaveBeenCalled();
+      await changeSettings(a, "Outro título");
+      await streamA.event(0);
+      expect(clear).toHaveBeenCalled();
+    } finally {
+      clear.mockRestore();
+    }
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

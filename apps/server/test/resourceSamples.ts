@@ -10,8 +10,6 @@ import {
 } from "@quadra/shared";
 import type { TestServer, TestTenant } from "./harness.ts";
 
-let counter = 0;
-
 /** A string of `n`'s sequence that fits the field's length bounds. */
 const sized = (field: FieldDef, stem: string) => {
   const max = field.max ?? 200;
@@ -88,12 +86,104 @@ export type Sampler = {
   body: (name: string) => Promise<{ body: Record<string, unknown>; parentId: string | undefined }>;
 };
 
+type Post = (path: string, body: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * What a resource's server rules (src/modules/*.rules.ts) need in place before a sample passes
+ * them: a team member is an active athlete of the team's association; an educational occurrence is
+ * about a student enrolled at its school; a group's participant and a points deduction name a team
+ * of their own competition.
+ */
+const RULE_ARRANGEMENTS: Record<
+  string,
+  (input: {
+    parent: Record<string, any> | undefined;
+    values: Record<string, unknown>;
+    post: Post;
+    get: (path: string) => Promise<Record<string, any>>;
+    teamIn: (competitionId: string) => Promise<string>;
+    create: (name: string) => Promise<Record<string, any>>;
+    /** A new person of the tenant, by id. */
+    person: () => Promise<string>;
+  }) => Promise<{ parentId: string } | unknown>
+> = {
+  groupparticipants: async ({ parent, values, get, teamIn }) => {
+    const phase = await get(`phases/${parent!.phase_id}`);
+    values.team_id = await teamIn(phase.competition_id);
+  },
+  pointdeductions: async ({ parent, values, teamIn }) => {
+    values.team_id = await teamIn(parent!.id);
+  },
+  competitioncrews: async ({ parent, values, teamIn }) => {
+    values.team_id = await teamIn(parent!.id);
+  },
+  // A player on the roster of one of the match's two sides.
+  duellineups: async ({ parent, values, post, get }) => {
+    values.team_id = parent!.home_team_id;
+    const team = await get(`teams/${parent!.home_team_id}`);
+    await post(`associations/${team.association_id}/associationusers`, {
+      user_id: values.user_id,
+      status: "active",
+    });
+    await post(`teams/${team.id}/teammembers`, { user_id: values.user_id, role: "athlete" });
+  },
+  // A heat hangs on a phase of the heats format, made beside the sample's phase.
+  heats: async ({ parent, post }) => {
+    const phase = (await post(`competitions/${parent!.competition_id}/phases`, {
+      name: `Provas ${parent!.id}`,
+      format: "heats",
+      entry: "all",
+    })) as { id: string };
+    return { parentId: phase.id };
+  },
+  // A suspension is of a person (punishments.rules.ts asks for one by kind).
+  punishments: async ({ values, person }) => {
+    values.user_id = await person();
+  },
+  refereeappointments: async ({ values, create }) => {
+    values.duel_id = (await create("duels")).id;
+  },
+  heatentries: async ({ parent, values, teamIn }) => {
+    values.team_id = await teamIn(parent!.competition_id);
+  },
+  teammembers: ({ parent, values, post }) =>
+    post(`associations/${parent!.association_id}/associationusers`, {
+      user_id: values.user_id,
+      status: "active",
+    }),
+  educationaloccurrences: ({ values, post }) =>
+    post(`schools/${values.school_id}/schoolstudents`, { user_id: values.user_id, status: "active" }),
+};
+
 /** Builds records of any registered resource through the API, as a person with the token would. */
 export const sampler = (server: TestServer, tenant: TestTenant, token: string): Sampler => {
-  const body = async (name: string) => {
+  // Per tenant, since values are unique per tenant: a field of two characters has 1,296 values,
+  // fewer than one count across every test would run through.
+  let counter = 0;
+  const post: Post = async (path, values) => {
+    const response = await server.api(tenant, "POST", path, { token, body: values });
+    if (response.status !== 201)
+      throw new Error(`sample arrangement ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.result;
+  };
+  const get = async (path: string) => {
+    const response = await server.api(tenant, "GET", path, { token });
+    if (response.status !== 200)
+      throw new Error(`sample arrangement GET ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.result as Record<string, any>;
+  };
+  /** A new team of the association a team sample gets, entered in this competition. */
+  const teamIn = async (competitionId: string) => {
+    const { body: team } = await body("teams");
+    return ((await post(`competitions/${competitionId}/teams`, team)) as { id: string }).id;
+  };
+  const body = async (
+    name: string,
+  ): Promise<{ body: Record<string, unknown>; parentId: string | undefined }> => {
     const def = RESOURCES[name]!;
     const values: Record<string, unknown> = {};
     let parentId: string | undefined;
+    let parent: Record<string, any> | undefined;
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.readOnly) continue;
       if (field.kind === "ref") {
@@ -103,17 +193,48 @@ export const sampler = (server: TestServer, tenant: TestTenant, token: string): 
           continue;
         }
         const target = await create(field.ref!);
-        if (def.parent?.field === key) parentId = target.id;
-        else values[key] = target.id;
+        if (def.parent?.field === key) {
+          parentId = target.id;
+          parent = target;
+        } else values[key] = target.id;
         continue;
       }
       const value = sampleValue(field, ++counter);
       if (value !== undefined) values[key] = value;
     }
+    const person = async () => (await server.createUser(tenant)).id as string;
+    const arranged = await RULE_ARRANGEMENTS[name]?.({ parent, values, post, get, teamIn, create, person });
+    if (arranged && typeof arranged === "object" && "parentId" in arranged)
+      return { body: values, parentId: String(arranged.parentId) };
     return { body: values, parentId };
+  };
+  /** Records no one creates by hand, made by the operations that make them. */
+  const madeByOperations: Record<string, () => Promise<Record<string, any>>> = {
+    // A match of a round robin of two teams, drawn and scheduled by the competition's operations.
+    duels: async () => {
+      const competition = (await create("competitions")) as { id: string };
+      const teams = [await teamIn(competition.id), await teamIn(competition.id)];
+      const phase = (await post(`competitions/${competition.id}/phases`, {
+        name: `Fase ${++counter}`,
+        format: "round_robin",
+        entry: "manual",
+      })) as { id: string };
+      await operation("POST", `phases/${phase.id}/draw`, { pots: [teams], seed: "amostra" });
+      await operation("POST", `phases/${phase.id}/fixtures`, {});
+      const duels = await server.api(tenant, "GET", `competitions/${competition.id}/duels`, { token });
+      const played = (duels.body.result as { id: string; home: unknown }[]).find((duel) => duel.home)!;
+      return get(`duels/${played.id}`);
+    },
+  };
+  const operation = async (method: "POST", path: string, values: Record<string, unknown>) => {
+    const response = await server.api(tenant, method, path, { token, body: values });
+    if (response.status >= 300)
+      throw new Error(`sample arrangement ${path}: ${response.status} ${JSON.stringify(response.body)}`);
   };
   const create = async (name: string): Promise<Record<string, any>> => {
     const def = RESOURCES[name]!;
+    const made = madeByOperations[name];
+    if (made) return made();
     if (!hasAction(def, "create")) throw new Error(`${name} cannot be created through the API`);
     const { body: values, parentId } = await body(name);
     const response = await server.api(tenant, "POST", collectionPath(def, parentId), { token, body: values });

@@ -1,3 +1,4 @@
+import { collectionPath, RESOURCES } from "@quadra/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dumpDatabase } from "./dbState.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
@@ -213,5 +214,27 @@ describe("a resource that points at people", () => {
     expect(log.body.result.data[0].record_title).toBe("Joana Coordenadora");
     const withoutUsers = await server.loginAs(tenant, { permissions: ["regions"] });
     expect((await server.api(tenant, "GET", "users/options", { token: withoutUsers })).status).toBe(403);
+  });
+
+  it("names a record pointing at one that a person names (an absence's referee) after that person, never an id", async () => {
+    const master = await server.loginAs(tenant, { master: true });
+    const person = await server.createUser(tenant, { name: "Rita Árbitra" });
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const response = await server.api(tenant, "POST", path, { token: master, body });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.result as Record<string, any>;
+    };
+    const category = await post("refereecategories", { name: "Categoria R", scope: "state" });
+    const referee = await post("referees", { user_id: person.id, category_id: category.id });
+    expect(referee._titles.user_id).toBe("Rita Árbitra");
+    const absence = await post(collectionPath(RESOURCES.refereeabsences!, referee.id), {
+      starts_at: "2026-03-15T10:00:00-03:00",
+      ends_at: "2026-03-16T10:00:00-03:00",
+    });
+    expect(absence._titles).toEqual({ referee_id: "Rita Árbitra" });
+    const listed = await server.api(tenant, "GET", collectionPath(RESOURCES.refereeabsences!, referee.id), {
+      token: master,
+    });
+    expect(listed.body.result.data.map((row: any) => row._titles.referee_id)).toEqual(["Rita Árbitra"]);
   });
 });

@@ -1,4 +1,5 @@
 import { MODULE_KEYS, PERMISSION_KEYS } from "@quadra/shared";
+import { OPERATION_GROUPS } from "@quadra/shared/operations/index";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteGuard } from "../src/platform/http/guard.ts";
@@ -10,7 +11,14 @@ import { startTestServer, type TestServer } from "./harness.ts";
  * `__snapshots__/routeGuards.snap.txt`. Update it on purpose with `vitest run -u`.
  */
 
-type Registered = { method: string; url: string; guard: RouteGuard | undefined };
+type Registered = {
+  method: string;
+  url: string;
+  guard: RouteGuard | undefined;
+  operation?: string;
+  /** Generated from a resource definition (its CRUD or its published list). */
+  resource?: string;
+};
 
 const TENANT_PREFIX = "/t/:tenant/api/v1";
 const HOST_PREFIX = "/api/v1";
@@ -23,7 +31,13 @@ const routes: Registered[] = [];
 const collect = (route: RouteOptions) => {
   for (const method of [route.method].flat()) {
     if (method === "HEAD") continue; // Fastify's automatic copy of each GET
-    routes.push({ method, url: route.url, guard: route.config?.guard });
+    routes.push({
+      method,
+      url: route.url,
+      guard: route.config?.guard,
+      operation: route.config?.operation,
+      resource: route.config?.resource ?? route.config?.publicResource,
+    });
   }
 };
 
@@ -82,5 +96,36 @@ describe("declared route guards", () => {
       .map((route) => ({ ...route, url: route.url.slice(HOST_PREFIX.length) }));
     const key = (route: Registered) => `${route.method} ${route.url} ${describeGuard(route.guard)}`;
     expect(byHost.map(key).sort()).toEqual(byPath.map(key).sort());
+  });
+});
+
+describe("operation contracts", () => {
+  const tenantApi = () => routes.filter((route) => route.url.startsWith(TENANT_PREFIX));
+
+  it("registers every declared operation once, at its contract's method and path", () => {
+    const served = new Map(
+      tenantApi()
+        .filter((route) => route.operation)
+        .map((route) => [route.operation!, `${route.method} ${route.url.slice(TENANT_PREFIX.length + 1)}`]),
+    );
+    for (const [name, group] of Object.entries(OPERATION_GROUPS)) {
+      for (const [key, operation] of Object.entries(group.operations)) {
+        const id = `${name === group.tag ? name : group.tag}.${key}`;
+        expect(
+          { id, served: served.get(id) },
+          `${id} is declared in packages/shared/src/operations/${name}.ts but no route serves it: register it with route() from apps/server/src/platform/http/operationRoute.ts in its module`,
+        ).toEqual({ id, served: `${operation.method} ${operation.path}` });
+      }
+    }
+  });
+
+  it("serves no custom route that is not declared as a contract", () => {
+    const byHand = tenantApi()
+      .filter((route) => !route.operation && !route.resource)
+      .map((route) => `${route.method} ${route.url.slice(TENANT_PREFIX.length)}`);
+    expect(
+      byHand,
+      "declare these routes in packages/shared/src/operations/<group>.ts (listed in its index.ts) and register them with route() from apps/server/src/platform/http/operationRoute.ts",
+    ).toEqual([]);
   });
 });

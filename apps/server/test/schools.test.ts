@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brazilDay } from "../src/modules/documents/documentExpiry.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
+import { multipartBody } from "./multipart.ts";
 import { insertRow, setPerson } from "./myArea.ts";
 
 /**
@@ -448,5 +449,81 @@ describe("my schools and their students", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("the rules of an educational occurrence (educationalOccurrences.rules.ts) on every path", () => {
+  it("refuse a date after today and a student not enrolled at the school, on staff CRUD, the managers' form and an import", async () => {
+    const s = await setup();
+    const master = await server.loginAs(s.tenant, { master: true });
+    const base = {
+      school_id: s.centro.id,
+      occurred_on: "2025-03-10",
+      kind: "behavior",
+      description: "Discussão no treino.",
+    };
+    const cases = [
+      {
+        body: { ...base, user_id: s.kids.ana, occurred_on: tomorrow() },
+        errors: { occurred_on: "A data não pode estar no futuro." },
+      },
+      {
+        body: { ...base, user_id: s.kids.caio },
+        errors: {
+          user_id: "Escolha um(a) aluno(a) matriculado(a) ou em lista de espera nesta escola ou núcleo.",
+        },
+      },
+    ];
+    for (const { body, errors } of cases) {
+      const staff = await record(s.tenant, master, "educationaloccurrences", body);
+      const managed = await record(s.tenant, s.managerA.token, s.path(), body);
+      for (const answer of [staff, managed]) {
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors).toEqual(errors);
+      }
+      expect(staff.body.message).toBe(managed.body.message);
+
+      const form = multipartBody([
+        { field: "resource", value: "educationaloccurrences" },
+        {
+          field: "file",
+          filename: "ocorrencias.csv",
+          content: `Escola,Aluno,Data,Tipo,Descrição\r\n${body.school_id},${body.user_id},${body.occurred_on},behavior,${body.description}\r\n`,
+        },
+      ]);
+      const uploaded = await server.app.inject({
+        method: "POST",
+        url: `/t/${s.tenant.identifier}/api/v1/imports`,
+        headers: { ...form.headers, authorization: `Bearer ${master}` },
+        payload: form.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const preview = await server.api(s.tenant, "POST", `imports/${uploaded.json().result.id}/preview`, {
+        token: master,
+        body: {
+          mapping: {
+            Escola: "school_id",
+            Aluno: "user_id",
+            Data: "occurred_on",
+            Tipo: "kind",
+            Descrição: "description",
+          },
+        },
+      });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.result.rows.map((row: any) => row.errors)).toEqual([errors]);
+    }
+
+    // A staff change that moves the occurrence to a student not enrolled there is refused too.
+    const kept = await record(s.tenant, master, "educationaloccurrences", { ...base, user_id: s.kids.beto });
+    expect(kept.status).toBe(201);
+    const moved = await server.api(s.tenant, "PATCH", `educationaloccurrences/${kept.body.result.id}`, {
+      token: master,
+      body: { user_id: s.kids.duda, version: kept.body.result.version },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual({
+      user_id: "Escolha um(a) aluno(a) matriculado(a) ou em lista de espera nesta escola ou núcleo.",
+    });
   });
 });

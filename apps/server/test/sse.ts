@@ -1,9 +1,12 @@
 /** A Server-Sent-Events client for tests: connects with fetch and parses the stream as it arrives. */
 export type SseEvent = { event: string; data: any };
 
-export const openEventStream = async (url: string) => {
+export const openEventStream = async (url: string, headers: Record<string, string> = {}) => {
   const controller = new AbortController();
-  const response = await fetch(url, { signal: controller.signal, headers: { accept: "text/event-stream" } });
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: { ...headers, accept: "text/event-stream" },
+  });
   if (!response.ok || !response.body) throw new Error(`SSE ${url} answered ${response.status}`);
   const events: SseEvent[] = [];
   const comments: string[] = [];

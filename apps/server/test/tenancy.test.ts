@@ -56,6 +56,17 @@ let documentOfB: string;
 let schoolOfB: string;
 // A team of B, entered by its association in a competition of B (competitions module).
 let teamOfB: string;
+// A competition of B with a phase, a draw and a duel (competition director's operations).
+let competitionOfB: string;
+let phaseOfB: string;
+let drawOfB: string;
+let heatOfB: string;
+let rankingOfB: string;
+let olympicOfB: string;
+let olympicsDownloadOfB: string;
+let regulationOfB: string;
+let duelOfB: string;
+let appointmentOfB: string;
 
 /** Everything of B the attacks could touch, read with the owner connection (no RLS, no scope). */
 const snapshotOfB = async () => {
@@ -81,6 +92,14 @@ const snapshotOfB = async () => {
         const t = resourceTable(name) as any;
         return owner.select().from(t).where(eq(t.tenant_id, b.id)).orderBy(asc(t.id));
       }),
+    ),
+    competitions: await Promise.all(
+      ["phases", "competitiongroups", "groupparticipants", "rounds", "duels", "competitiondraws"].map(
+        (name) => {
+          const t = resourceTable(name) as any;
+          return owner.select().from(t).where(eq(t.tenant_id, b.id)).orderBy(asc(t.id));
+        },
+      ),
     ),
   };
 };
@@ -184,6 +203,107 @@ beforeAll(async () => {
   teamOfB = await post(`competitions/${competitionB}/teams`, {
     name: "Equipe de B",
     association_id: associationB,
+  });
+  competitionOfB = competitionB;
+  regulationOfB = await post("regulations", { name: "Regulamento de B" });
+  phaseOfB = await post(`competitions/${competitionB}/phases`, { name: "Fase de B", format: "groups" });
+  const groupOfB = await post(`phases/${phaseOfB}/competitiongroups`, { name: "Grupo de B" });
+  await server.db.tenant(b.id, async (tx) => {
+    const [round] = await tx
+      .insert(resourceTable("rounds"))
+      .values({ tenant_id: b.id, group_id: groupOfB, number: 1, name: "1ª rodada" })
+      .returning();
+    const [duel] = await tx
+      .insert(resourceTable("duels"))
+      .values({
+        tenant_id: b.id,
+        round_id: round!.id,
+        competition_id: competitionB,
+        number: 1,
+        status: "scheduled",
+      })
+      .returning();
+    const [draw] = await tx
+      .insert(resourceTable("competitiondraws"))
+      .values({ tenant_id: b.id, phase_id: phaseOfB, seed: "semente-de-b", pots: [], groups: [] })
+      .returning();
+    duelOfB = duel!.id;
+    drawOfB = draw!.id;
+    // A referee of B appointed to B's match (the board's cancel, the referee's answers).
+    const [category] = await tx
+      .insert(resourceTable("refereecategories"))
+      .values({ tenant_id: b.id, name: "Categoria de B", scope: "state", level: 1 })
+      .returning();
+    const [role] = await tx
+      .insert(resourceTable("refereeroles"))
+      .values({ tenant_id: b.id, name: "Árbitro de B", kind: "referee" })
+      .returning();
+    const [referee] = await tx
+      .insert(resourceTable("referees"))
+      .values({ tenant_id: b.id, user_id: personB.id, category_id: category!.id })
+      .returning();
+    const [appointment] = await tx
+      .insert(resourceTable("refereeappointments"))
+      .values({
+        tenant_id: b.id,
+        competition_id: competitionB,
+        duel_id: duel!.id,
+        referee_id: referee!.id,
+        role_id: role!.id,
+        status: "appointed",
+      })
+      .returning();
+    appointmentOfB = appointment!.id;
+    const [heat] = await tx
+      .insert(resourceTable("heats"))
+      .values({
+        tenant_id: b.id,
+        phase_id: phaseOfB,
+        competition_id: competitionB,
+        number: 1,
+        name: "Série de B",
+      })
+      .returning();
+    heatOfB = heat!.id;
+    const [sport] = await tx
+      .insert(resourceTable("sports"))
+      .values({
+        tenant_id: b.id,
+        name: "Futebol de B",
+        kind: "team",
+        scoring: "points",
+        result_order: "higher",
+      })
+      .returning();
+    const [ranking] = await tx
+      .insert(resourceTable("rankings"))
+      .values({
+        tenant_id: b.id,
+        name: "Ranking de B",
+        season: 2026,
+        sport_id: sport!.id,
+        subject: "teams",
+        scope: "state",
+        method: "points_table",
+      })
+      .returning();
+    rankingOfB = ranking!.id;
+    // A public, running games edition of B with a public file (olympics' operations and public page).
+    const [olympic] = await tx
+      .insert(resourceTable("olympics"))
+      .values({ tenant_id: b.id, name: "Jogos de B", status: "running", public: true, point_ties: "share" })
+      .returning();
+    olympicOfB = olympic!.id;
+    const [download] = await tx
+      .insert(resourceTable("olympicsdownloads") as any)
+      .values({
+        tenant_id: b.id,
+        olympic_id: olympic!.id,
+        title: "Regulamento de B",
+        file: "https://b.example.org/r.pdf",
+      })
+      .returning();
+    olympicsDownloadOfB = download!.id as string;
   });
   claimOfB = await post("associationclaims", { association_id: associationB, user_id: personB.id });
   // A consent of B's person (consents are only written through my/consents, by the person).
@@ -373,6 +493,60 @@ describe("every route that names a record, generated from the registered routes"
       "/public/search/users/:id/image": personB.id,
       "/public/search/associations/:id/shield": associationOfB,
       "/public/search/documents/:id/file": documentOfB,
+      "/competitions/:id/cockpit": competitionOfB,
+      "/competitions/:id/events": competitionOfB,
+      "/competitions/:id/duels": competitionOfB,
+      "/competitions/:id/duels/schedule": competitionOfB,
+      "/competitions/:id/standings": competitionOfB,
+      "/competitions/:id/standings/export": competitionOfB,
+      "/phases/:id/entrants": phaseOfB,
+      "/phases/:id/draw": phaseOfB,
+      "/phases/:id/draws": phaseOfB,
+      "/phases/:id/qualify": phaseOfB,
+      "/phases/:id/fixtures": phaseOfB,
+      "/phases/:id/rounds/next": phaseOfB,
+      "/phases/:id/bracket": phaseOfB,
+      "/draws/:id/audit": drawOfB,
+      "/competitions/:id/heats": competitionOfB,
+      "/phases/:id/heats/view": phaseOfB,
+      "/phases/:id/heats/entrants": phaseOfB,
+      "/phases/:id/heats/draw": phaseOfB,
+      "/phases/:id/heats/qualify": phaseOfB,
+      "/heats/:id/sheet": heatOfB,
+      "/heats/:id/marks": heatOfB,
+      "/heats/:id/import": heatOfB,
+      "/duels/:id/sheet": duelOfB,
+      "/refereeappointments/:id/cancel": appointmentOfB,
+      "/my/referees/scales/:id/confirm": appointmentOfB,
+      "/my/referees/scales/:id/decline": appointmentOfB,
+      "/duels/:id/roster": duelOfB,
+      "/competitions/:id/members": competitionOfB,
+      "/competitions/:id/required-documents": competitionOfB,
+      "/rankings/:id/table": rankingOfB,
+      "/olympics/:id/overview": olympicOfB,
+      "/olympics/:id/events/:event_id/competition": olympicOfB,
+      "/olympics/:id/results": olympicOfB,
+      "/olympics/:id/results/export": olympicOfB,
+      "/olympics/:id/events": olympicOfB,
+      "/public/olympics/:id": olympicOfB,
+      "/public/olympics/:id/events": olympicOfB,
+      "/public/olympics/downloads/:id/file": olympicsDownloadOfB,
+      "/duels/:id/result": duelOfB,
+      "/duels/:id/confirm": duelOfB,
+      "/duels/:id/unlock": duelOfB,
+      "/duels/:id/correction": duelOfB,
+      "/regulations/:id/points": regulationOfB,
+      "/regulations/:id/sequences": regulationOfB,
+      "/regulations/:id/validate": regulationOfB,
+      "/my/associations/:id/competitions/open": associationOfB,
+      "/my/associations/:id/competitions/:competition_id/teams": associationOfB,
+      "/competitions/teams/:id/approve": teamOfB,
+      "/competitions/teams/:id/reject": teamOfB,
+      "/public/competitions/:id": competitionOfB,
+      "/public/competitions/:id/events": competitionOfB,
+      "/public/competitions/:id/heats": competitionOfB,
+      "/public/teams/:id": teamOfB,
+      "/public/draws/:id/audit": drawOfB,
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -402,6 +576,23 @@ describe("every route that names a record, generated from the registered routes"
         version: 1,
       },
       "POST /parqs/:id/reject": { reason: "Tomado." },
+      "POST /my/referees/scales/:id/decline": { reason: "Tomado aqui." },
+      "POST /phases/:id/draw": { pots: [[teamOfB]], seed: "tomado" },
+      "POST /phases/:id/heats/draw": { entries: [{ team_id: teamOfB }], seed: "tomado" },
+      "PUT /heats/:id/marks": { marks: [{ entry_id: heatOfB, value: "10.00" }] },
+      "POST /heats/:id/import": { csv: "Equipe;Raia\nEquipe de B;1", commit: true },
+      "PATCH /competitions/:id/duels/schedule": { duels: [{ id: duelOfB, place: "Tomado" }] },
+      "PUT /duels/:id/result": { home_score: 9, away_score: 0 },
+      "POST /duels/:id/unlock": { reason: "Tomado aqui." },
+      "PUT /duels/:id/correction": { home_score: 9, away_score: 0, reason: "Tomado aqui." },
+      "PUT /regulations/:id/points": { points: { win: 2, draw: 1, loss: 0 }, version: 1 },
+      "PUT /regulations/:id/sequences": {
+        sequences: ["points"],
+        doublesequences: [],
+        multiplesequences: [],
+        version: 1,
+      },
+      "POST /competitions/teams/:id/reject": { reason: "Tomada." },
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();
@@ -490,6 +681,43 @@ describe("row-level security behind the app-level scope", () => {
     // ...while the owner sees that those tables are not empty.
     const [owned] = rowsOf(await server.db.owner.execute(sql`select count(*)::int as n from users`));
     expect(Number(owned?.n)).toBeGreaterThan(0);
+  });
+
+  it("undoes a failed scope's writes and leaves no scope or role behind on the connection", async () => {
+    const name = `Desfeita ${Date.now()}`;
+    await expect(
+      server.db.tenant(a.id, async (tx) => {
+        await tx.execute(sql`insert into roles (tenant_id, name) values (${a.id}, ${name})`);
+        throw new Error("refused after the write");
+      }),
+    ).rejects.toThrow("refused after the write");
+    // A nested savepoint's failure undoes its own writes only.
+    await server.db.tenant(a.id, async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(
+            sql`insert into roles (tenant_id, name) values (${a.id}, ${`${name} interna`})`,
+          );
+          throw new Error("inner");
+        })
+        .catch(() => {});
+      const [scope] = rowsOf(await tx.execute(sql`select current_setting('app.tenant_id') as tenant`));
+      expect(scope?.tenant).toBe(a.id);
+    });
+    const [left] = rowsOf(
+      await server.db.owner.execute(sql`select count(*)::int as n from roles where name like ${`${name}%`}`),
+    );
+    expect(Number(left?.n)).toBe(0);
+    // Every pooled connection, taken at once, is back to the owner with no tenant set.
+    const outside = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        server.db.owner.execute(
+          sql`select current_user as name, coalesce(current_setting('app.tenant_id', true), '') as tenant`,
+        ),
+      ),
+    );
+    for (const rows of outside) expect(rowsOf(rows)[0]).toMatchObject({ tenant: "" });
+    expect(rowsOf(outside[0]!)[0]?.name).not.toBe("quadra_app");
   });
 
   it("runs the app as a role that is neither superuser nor BYPASSRLS", async () => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS } from "@quadra/shared";
+import { DOCUMENT_CHECK_TOLERANCE, DOCUMENT_CHECK_WINDOW_MS, realtimeTopic } from "@quadra/shared";
 import pino from "pino";
 import type { ServerConfig } from "../config.ts";
 import { createSessionCache } from "../modules/auth/sessionCache.ts";
@@ -29,13 +29,19 @@ export const createServer = async ({
   const counts = createCountCache(
     config.countCacheTtlMs === undefined ? {} : { ttlMs: config.countCacheTtlMs },
   );
-  // Every process hears every change, so each drops its tenant, session and count caches on any change.
+  // Every process hears every change, so each drops its count cache on any change, and its tenant
+  // and session caches on a change of the tenant's core topic (its client record, configs, people
+  // and roles). A competition's topic carries results and draws, which change neither: dropping the
+  // tenant there would make the request after every result read its tenant again.
+  const coreTopicPrefix = realtimeTopic("");
   const realtime = await createRealtimeHub({
     db,
     log,
-    onEvent: () => {
-      tenants.clear();
-      sessions.drop();
+    onEvent: (event) => {
+      if (event.topic.startsWith(coreTopicPrefix)) {
+        tenants.clear();
+        sessions.drop();
+      }
       counts.drop();
     },
   });

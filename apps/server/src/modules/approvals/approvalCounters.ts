@@ -7,23 +7,35 @@ import {
   type PermissionSubject,
 } from "@quadra/shared";
 import { and, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { countPendingTeams } from "../competitionRegistrations/pendingTeams.ts";
 
-const countWhere = async (tx: Executor, table: any, where: SQL | undefined) => {
+const countWhere = async (tx: Executor, table: PgTable, where: SQL | undefined) => {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
 };
 
-const pendingOf = (name: string) => (tx: Executor, tenantId: string) => {
-  const t = resourceTable(name) as any;
-  return countWhere(
-    tx,
-    t,
-    and(eq(t.tenant_id, tenantId), eq(t.status, "pending"), t.deleted_at ? isNull(t.deleted_at) : undefined),
-  );
-};
+// Resource tables are built from the catalogue at run time (columns by index signature): `!` names
+// a column every queue's resource declares.
+const pendingOf =
+  (name: "userdocuments" | "associations" | "associationclaims" | "associationdocuments" | "parqs") =>
+  (tx: Executor, tenantId: string) => {
+    const t = resourceTable(name);
+    // Not every queue's resource deletes softly: only those that do have the column.
+    const softDeleted = (t as { deleted_at?: PgColumn }).deleted_at;
+    return countWhere(
+      tx,
+      t,
+      and(
+        eq(t.tenant_id!, tenantId),
+        eq(t.status!, "pending"),
+        softDeleted ? isNull(softDeleted) : undefined,
+      ),
+    );
+  };
 
 /** How many records wait in each approval queue of a tenant (inside its scoped transaction). */
 export const APPROVAL_COUNTERS: Record<
@@ -37,16 +49,17 @@ export const APPROVAL_COUNTERS: Record<
   userdocuments: pendingOf("userdocuments"),
   associations: pendingOf("associations"),
   shields: (tx, tenantId) => {
-    const t = resourceTable("associations") as any;
+    const t = resourceTable("associations");
     return countWhere(
       tx,
       t,
-      and(eq(t.tenant_id, tenantId), isNotNull(t.pending_shield), isNull(t.deleted_at)),
+      and(eq(t.tenant_id!, tenantId), isNotNull(t.pending_shield!), isNull(t.deleted_at!)),
     );
   },
   associationclaims: pendingOf("associationclaims"),
   associationdocuments: pendingOf("associationdocuments"),
   parqs: pendingOf("parqs"),
+  teams: (tx, tenantId) => countPendingTeams(tx, tenantId),
 };
 
 /**

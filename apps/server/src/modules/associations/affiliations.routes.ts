@@ -1,18 +1,21 @@
 import {
+  type Affiliation,
+  type AffiliationRecord,
   associations,
   buildPersonSchema,
-  onlyDigits,
-  PERSON_FIELD_LABELS,
+  type MyAffiliation,
   PERSON_FIELDS,
+  REGISTER_ATHLETE_LABELS as REGISTER_LABELS,
+  ZAthleteLinkBody as ZLinkBody,
 } from "@quadra/shared";
+import { myAssociationsOperations } from "@quadra/shared/operations/myAssociations";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, conflict, invalidFields, notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
@@ -23,36 +26,16 @@ import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 import { maskCpf } from "../admins/adminPeople.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
-import { auditedFieldsOf, columnsOf } from "../people/personRecord.ts";
+import { auditedFieldsOf, columnsOf, type UserRow } from "../people/personRecord.ts";
 import { assertUniqueKeys, uniqueKeyConflict } from "../people/personRules.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
-import { managedAssociation, managerGuard } from "./managerAccess.ts";
+import { managedAssociation } from "./managerAccess.ts";
 import { defOf, insertRecord, lockRecord, reviseRecord } from "./reviseRecord.ts";
 
 const affiliationsDef = defOf("associationusers");
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
-const ZAffiliationParams = z.object({
-  id: z.uuid("Identificador inválido."),
-  affiliation_id: z.uuid("Identificador inválido."),
-});
-const ZTokenBody = z.strictObject({
-  token: z
-    .string({ error: "Informe o código de vínculo." })
-    .trim()
-    .min(4, "Informe o código de vínculo que a entidade passou.")
-    .max(40)
-    .transform((value) => value.toUpperCase().replace(/[^0-9A-Z]/g, "")),
-});
-const ZLinkBody = z.strictObject({
-  mode: z.literal("link"),
-  cpf: z
-    .string({ error: "Informe o CPF." })
-    .transform(onlyDigits)
-    .refine((value) => value.length === 11, "Informe os 11 dígitos do CPF."),
-  registration: z.string().trim().max(40).optional(),
-});
-const REGISTER_LABELS = { ...PERSON_FIELD_LABELS, registration: "Matrícula na entidade", mode: "Forma" };
+/** The API's record of an affiliation: the catalogue's definition gives its fields, the type names them. */
+const asAffiliation = (row: Record<string, unknown>) => toRecord(affiliationsDef, row) as AffiliationRecord;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const ALREADY = {
@@ -61,7 +44,7 @@ const ALREADY = {
 } as Record<string, string>;
 
 const affiliationOf = async (tx: Executor, tenantId: string, associationId: string, userId: string) => {
-  const t = resourceTableOf(affiliationsDef) as any;
+  const t = resourceTableOf(affiliationsDef);
   const [row] = await tx
     .select()
     .from(t)
@@ -116,135 +99,115 @@ const affiliate = async (
  * association accepts), and a manager lists, accepts, ends, registers or links athletes.
  */
 export const registerAffiliationRoutes = (app: App) => {
-  const a = resourceTableOf(associations) as any;
-  const t = resourceTableOf(affiliationsDef) as any;
+  const a = resourceTableOf(associations);
+  const t = resourceTableOf(affiliationsDef);
 
-  app.post(
-    "/my/affiliations",
-    {
-      config: { ...guard({ auth: "login" }), fieldLabels: { token: "Código de vínculo" } },
-      schema: { tags: ["my"], summary: "Ask to join an association with its link code", body: ZTokenBody },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const { row, name } = await inTenant(request, async (tx) => {
-        const [association] = await tx
-          .select()
-          .from(a)
-          .where(
-            and(
-              eq(a.tenant_id, actor.tenantId),
-              eq(a.token, request.body.token),
-              eq(a.status, "approved"),
-              isNull(a.deleted_at),
-            ),
-          )
-          .limit(1);
-        if (!association)
-          throw new AppError(
-            404,
-            "Código de vínculo: nenhuma entidade com este código. Confira com a entidade.",
-            {
-              errors: { token: "Nenhuma entidade com este código. Confira com a entidade." },
-            },
-          );
-        const row = await affiliate(tx, { actor, association, userId: actor.userId!, status: "pending" });
-        return { row, name: association.name as string };
-      });
-      return reply
-        .code(201)
-        .send(
-          ok(
-            { ...toRecord(affiliationsDef, row), association_name: name },
-            `Pedido de vínculo enviado a ${name}. A entidade precisa aceitar.`,
+  route(app, myAssociationsOperations, "join", async (request, reply) => {
+    const actor = actorOf(request);
+    const { row, name } = await inTenant(request, async (tx) => {
+      const [association] = await tx
+        .select()
+        .from(a)
+        .where(
+          and(
+            eq(a.tenant_id, actor.tenantId),
+            eq(a.token, request.body.token),
+            eq(a.status, "approved"),
+            isNull(a.deleted_at),
           ),
+        )
+        .limit(1);
+      if (!association)
+        throw new AppError(
+          404,
+          "Código de vínculo: nenhuma entidade com este código. Confira com a entidade.",
+          {
+            errors: { token: "Nenhuma entidade com este código. Confira com a entidade." },
+          },
         );
-    },
-  );
+      const row = await affiliate(tx, { actor, association, userId: actor.userId!, status: "pending" });
+      return { row, name: association.name as string };
+    });
+    return reply
+      .code(201)
+      .send(
+        ok(
+          { ...asAffiliation(row), association_name: name },
+          `Pedido de vínculo enviado a ${name}. A entidade precisa aceitar.`,
+        ),
+      );
+  });
 
-  app.get(
-    "/my/affiliations",
-    { config: guard({ auth: "login" }), schema: { tags: ["my"], summary: "The caller's affiliations" } },
-    async (request) => {
-      const actor = actorOf(request);
-      const rows = await inTenant(request, (tx) =>
-        tx
-          .select({ affiliation: t, name: a.name })
-          .from(t)
-          .innerJoin(a, and(eq(a.tenant_id, t.tenant_id), eq(a.id, t.association_id)))
-          .where(and(eq(t.tenant_id, actor.tenantId), eq(t.user_id, actor.userId!)))
-          .orderBy(desc(t.created_at)),
-      );
-      return ok(
-        rows.map((found: any) => ({
-          ...toRecord(affiliationsDef, found.affiliation),
+  route(app, myAssociationsOperations, "affiliations", async (request) => {
+    const actor = actorOf(request);
+    const rows = await inTenant(request, (tx) =>
+      tx
+        .select({ affiliation: t, name: a.name })
+        .from(t)
+        .innerJoin(a, and(eq(a.tenant_id, t.tenant_id), eq(a.id, t.association_id)))
+        .where(and(eq(t.tenant_id, actor.tenantId), eq(t.user_id, actor.userId!)))
+        .orderBy(desc(t.created_at)),
+    );
+    return ok(
+      rows.map(
+        (found: { affiliation: Record<string, unknown>; name: string }): MyAffiliation => ({
+          ...asAffiliation(found.affiliation),
           association_name: found.name,
-        })),
-      );
-    },
-  );
+        }),
+      ),
+    );
+  });
 
   const managed = (request: FastifyRequest, tx: Executor, associationId: string, lock = false) => {
     const actor = actorOf(request);
     return managedAssociation(tx, { tenantId: actor.tenantId, userId: actor.userId!, associationId, lock });
   };
 
-  app.get(
-    "/my/associations/:id/users",
-    {
-      config: managerGuard,
-      schema: {
-        tags: ["my"],
-        summary: "The athletes of an association the caller manages",
-        params: ZId,
-        querystring: z.object({ status: z.enum(["pending", "active", "inactive"]).optional() }),
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const rows = await inTenant(request, async (tx) => {
-        await managed(request, tx, request.params.id);
-        return tx
-          .select({ affiliation: t, person: users })
-          .from(t)
-          .innerJoin(users, and(eq(users.tenantId, t.tenant_id), eq(users.id, t.user_id)))
-          .where(
-            and(
-              eq(t.tenant_id, actor.tenantId),
-              eq(t.association_id, request.params.id),
-              request.query.status ? eq(t.status, request.query.status) : undefined,
-            ),
-          )
-          .orderBy(asc(users.name))
-          .limit(2_000);
-      });
-      return ok(
-        rows.map(({ affiliation, person }: any) => ({
-          ...toRecord(affiliationsDef, affiliation),
+  route(app, myAssociationsOperations, "athletes", async (request) => {
+    const actor = actorOf(request);
+    const rows = await inTenant(request, async (tx) => {
+      await managed(request, tx, request.params.id);
+      return tx
+        .select({ affiliation: t, person: users })
+        .from(t)
+        .innerJoin(users, and(eq(users.tenantId, t.tenant_id), eq(users.id, t.user_id)))
+        .where(
+          and(
+            eq(t.tenant_id, actor.tenantId),
+            eq(t.association_id, request.params.id),
+            request.query.status ? eq(t.status, request.query.status) : undefined,
+          ),
+        )
+        .orderBy(asc(users.name))
+        .limit(2_000);
+    });
+    return ok(
+      rows.map(
+        ({
+          affiliation,
+          person,
+        }: {
+          affiliation: Record<string, unknown>;
+          person: UserRow;
+        }): Affiliation => ({
+          ...asAffiliation(affiliation),
           name: person.socialName || person.name,
           cpf_masked: maskCpf(person.cpf),
           birthdate: person.birthdate,
           registration_number: person.registrationNumber,
-        })),
-      );
-    },
-  );
+        }),
+      ),
+    );
+  });
 
   for (const [action, status] of [
     ["accept", "active"],
     ["end", "inactive"],
   ] as const) {
-    app.post(
-      `/my/associations/:id/users/:affiliation_id/${action}`,
-      {
-        config: { ...managerGuard, fieldLabels: { id: "Entidade", affiliation_id: "Vínculo" } },
-        schema: {
-          tags: ["my"],
-          summary:
-            action === "accept" ? "Accept an athlete's request to join" : "End an athlete's affiliation",
-          params: ZAffiliationParams,
-        },
-      },
+    route(
+      app,
+      myAssociationsOperations,
+      action === "accept" ? "acceptAthlete" : "endAthlete",
       async (request) => {
         const actor = actorOf(request);
         const { row, name } = await inTenant(request, async (tx) => {
@@ -276,7 +239,7 @@ export const registerAffiliationRoutes = (app: App) => {
             approved: true,
           });
         return ok(
-          toRecord(affiliationsDef, row),
+          asAffiliation(row),
           action === "accept" ? "Atleta aceito(a) na entidade." : "Vínculo encerrado.",
         );
       },
@@ -286,96 +249,85 @@ export const registerAffiliationRoutes = (app: App) => {
   // Registers an athlete for the association: links a person already registered (by cpf) or
   // registers a new one with the tenant's registration rules (PEOPLE's schema) and affiliates them,
   // in one transaction.
-  app.post(
-    "/my/associations/:id/users",
-    {
-      config: { ...managerGuard, fieldLabels: REGISTER_LABELS },
-      schema: {
-        tags: ["my"],
-        summary: "Register a new athlete for the association, or link a registered person by cpf",
-        params: ZId,
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const raw = (request.body ?? {}) as Record<string, unknown>;
-      const result = await inTenant(request, async (tx) => {
-        const { row: association } = await managed(request, tx, request.params.id, true);
-        if (association.status !== "approved")
-          throw conflict("A entidade precisa estar aprovada pela federação para registrar atletas.");
-        if (raw.mode === "link") {
-          const parsed = ZLinkBody.safeParse(raw);
-          if (!parsed.success) throw invalidFields(issuesToFieldErrors(parsed.error.issues), REGISTER_LABELS);
-          const [person] = await tx
-            .select({ id: users.id, name: users.name })
-            .from(users)
-            .where(and(eq(users.tenantId, actor.tenantId), eq(users.cpf, parsed.data.cpf)))
-            .limit(1);
-          if (!person)
-            throw new AppError(
-              404,
-              "CPF: nenhuma pessoa cadastrada com este CPF. Cadastre-a com os dados completos.",
-              {
-                errors: { cpf: "Nenhuma pessoa cadastrada com este CPF. Cadastre-a com os dados completos." },
-              },
-            );
-          const row = await affiliate(tx, {
-            actor,
-            association,
-            userId: person.id,
-            status: "active",
-            registration: parsed.data.registration,
-          });
-          return { row, name: person.name, created: false };
-        }
-        const { mode: _mode, registration, ...fields } = raw;
-        const { settings } = await loadSettings(tx, actor.tenantId);
-        const parsed = buildPersonSchema(settings.register).omit({ guardian_id: true }).safeParse(fields);
+  route(app, myAssociationsOperations, "registerAthlete", async (request, reply) => {
+    const actor = actorOf(request);
+    const raw = request.body;
+    const result = await inTenant(request, async (tx) => {
+      const { row: association } = await managed(request, tx, request.params.id, true);
+      if (association.status !== "approved")
+        throw conflict("A entidade precisa estar aprovada pela federação para registrar atletas.");
+      if (raw.mode === "link") {
+        const parsed = ZLinkBody.safeParse(raw);
         if (!parsed.success) throw invalidFields(issuesToFieldErrors(parsed.error.issues), REGISTER_LABELS);
-        const body = parsed.data;
-        await assertUniqueKeys(tx, { tenantId: actor.tenantId, body });
         const [person] = await tx
-          .insert(users)
-          .values({
-            ...columnsOf(
-              body,
-              PERSON_FIELDS.filter((field) => field !== "guardian_id"),
-            ),
-            name: body.name,
-            tenantId: actor.tenantId,
-            registrationNumber: await nextRegistrationNumber(tx, actor.tenantId),
-          })
-          .returning();
-        if (!person) throw new Error("insert returned no row");
-        await grantDefaultRoles(tx, { tenantId: actor.tenantId, userId: person.id });
-        await writeAudit(tx, actor, [
-          {
-            action: "create",
-            resource: "users",
-            recordId: person.id,
-            recordTitle: person.name,
-            changes: auditedFieldsOf(person),
-          },
-        ]);
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(and(eq(users.tenantId, actor.tenantId), eq(users.cpf, parsed.data.cpf)))
+          .limit(1);
+        if (!person)
+          throw new AppError(
+            404,
+            "CPF: nenhuma pessoa cadastrada com este CPF. Cadastre-a com os dados completos.",
+            {
+              errors: { cpf: "Nenhuma pessoa cadastrada com este CPF. Cadastre-a com os dados completos." },
+            },
+          );
         const row = await affiliate(tx, {
           actor,
           association,
           userId: person.id,
           status: "active",
-          registration: typeof registration === "string" ? registration.trim().slice(0, 40) : undefined,
+          registration: parsed.data.registration,
         });
-        return { row, name: person.name, created: true };
-      }).catch(uniqueKeyConflict);
-      return reply
-        .code(201)
-        .send(
-          ok(
-            toRecord(affiliationsDef, result.row),
-            result.created
-              ? `${result.name} cadastrado(a) e vinculado(a) à entidade.`
-              : `${result.name} vinculado(a) à entidade.`,
+        return { row, name: person.name, created: false };
+      }
+      const { mode: _mode, registration, ...fields } = raw;
+      const { settings } = await loadSettings(tx, actor.tenantId);
+      const parsed = buildPersonSchema(settings.register).omit({ guardian_id: true }).safeParse(fields);
+      if (!parsed.success) throw invalidFields(issuesToFieldErrors(parsed.error.issues), REGISTER_LABELS);
+      const body = parsed.data;
+      await assertUniqueKeys(tx, { tenantId: actor.tenantId, body });
+      const [person] = await tx
+        .insert(users)
+        .values({
+          ...columnsOf(
+            body,
+            PERSON_FIELDS.filter((field) => field !== "guardian_id"),
           ),
-        );
-    },
-  );
+          name: body.name,
+          tenantId: actor.tenantId,
+          registrationNumber: await nextRegistrationNumber(tx, actor.tenantId),
+        })
+        .returning();
+      if (!person) throw new Error("insert returned no row");
+      await grantDefaultRoles(tx, { tenantId: actor.tenantId, userId: person.id });
+      await writeAudit(tx, actor, [
+        {
+          action: "create",
+          resource: "users",
+          recordId: person.id,
+          recordTitle: person.name,
+          changes: auditedFieldsOf(person),
+        },
+      ]);
+      const row = await affiliate(tx, {
+        actor,
+        association,
+        userId: person.id,
+        status: "active",
+        registration: typeof registration === "string" ? registration.trim().slice(0, 40) : undefined,
+      });
+      return { row, name: person.name, created: true };
+    }).catch(uniqueKeyConflict);
+    return reply
+      .code(201)
+      .send(
+        ok(
+          asAffiliation(result.row),
+          result.created
+            ? `${result.name} cadastrado(a) e vinculado(a) à entidade.`
+            : `${result.name} vinculado(a) à entidade.`,
+        ),
+      );
+  });
 };

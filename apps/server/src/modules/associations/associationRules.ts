@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import {
+  ASSOCIATION_LABELS,
   type AssociationRegisterSettings,
   associations,
-  fieldLabelsOf,
   isValidCnpj,
   normalizeCnpj,
 } from "@quadra/shared";
@@ -12,8 +12,6 @@ import { invalidFields } from "../../platform/http/errors.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 
 type Row = Record<string, unknown>;
-
-export const ASSOCIATION_LABELS = fieldLabelsOf(associations);
 
 /** The columns of the address block: `address` in the settings' mandatory fields means all of them. */
 export const ADDRESS_COLUMNS = ["cep", "street", "number", "district", "city_id"] as const;
@@ -78,7 +76,7 @@ const randomToken = () =>
  * (the schema is fixed this round), so the lookup is what keeps codes unique.
  */
 export const newLinkToken = async (tx: Executor, tenantId: string) => {
-  const t = resourceTableOf(associations) as any;
+  const t = resourceTableOf(associations);
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const token = randomToken();
     const [taken] = await tx

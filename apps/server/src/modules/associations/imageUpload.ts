@@ -1,16 +1,8 @@
+import { SHIELD_LABELS } from "@quadra/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { invalidFields } from "../../platform/http/errors.ts";
-
-/** The body of the shield routes: the upload (`uploads/<id>`) the upload server answered. */
-export const ZShieldBody = z.strictObject({
-  shield: z
-    .string({ error: "Envie a imagem do escudo." })
-    .regex(/^uploads\/[0-9a-f-]{36}$/i, "Envie a imagem do escudo pelo campo de upload."),
-});
-export const SHIELD_LABELS = { shield: "Escudo" };
 
 /**
  * The shield must be an image uploaded to this tenant (re-encoded by the upload server); a manager

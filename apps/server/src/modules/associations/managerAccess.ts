@@ -1,11 +1,10 @@
 import { associations } from "@quadra/shared";
-import { and, eq, exists, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { guard } from "../../platform/http/guard.ts";
 import { resourceTable, resourceTableOf } from "../../platform/resources/resourceTable.ts";
-import { defOf } from "./reviseRecord.ts";
 
 /** The manager area (/my/associations): a logged-in person with the personal permission. */
 export const managerGuard = guard({ auth: "login", permissions: ["my_associations"] });
@@ -26,8 +25,8 @@ export const managedAssociation = async (
     lock = false,
   }: { tenantId: string; userId: string; associationId: string; lock?: boolean },
 ) => {
-  const a = resourceTableOf(associations) as any;
-  const m = resourceTableOf(defOf("associationmanagers")) as any;
+  const a = resourceTableOf(associations);
+  const m = resourceTable("associationmanagers");
   const query = tx
     .select({ association: a, role: m.role })
     .from(a)
@@ -49,22 +48,20 @@ export const managedAssociation = async (
  */
 export const managesAssociationWhere = (
   tx: Executor,
-  { tenantId, userId, associationId }: { tenantId: unknown; userId: string; associationId: unknown },
+  {
+    tenantId,
+    userId,
+    associationId,
+  }: { tenantId: string | SQLWrapper; userId: string; associationId: string | SQLWrapper },
 ) => {
-  const m = alias(resourceTable("associationmanagers") as any, "managing_rows") as any;
-  const a = alias(resourceTable("associations") as any, "managed_associations") as any;
+  const m = alias(resourceTable("associationmanagers"), "managing_rows");
+  const a = alias(resourceTable("associations"), "managed_associations");
   return exists(
     tx
       .select({ one: sql`1` })
       .from(m)
       .innerJoin(a, and(eq(a.tenant_id, m.tenant_id), eq(a.id, m.association_id), isNull(a.deleted_at)))
-      .where(
-        and(
-          eq(m.tenant_id, tenantId as any),
-          eq(m.association_id, associationId as any),
-          eq(m.user_id, userId),
-        ),
-      ),
+      .where(and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId), eq(m.user_id, userId))),
   );
 };
 
@@ -73,7 +70,7 @@ export const managesAssociation = async (
   tx: Executor,
   { tenantId, userId, associationId }: { tenantId: string; userId: string; associationId: string },
 ) => {
-  const a = resourceTable("associations") as any;
+  const a = resourceTable("associations");
   const [row] = await tx
     .select({ id: a.id })
     .from(a)

@@ -1,10 +1,10 @@
-import { RESOURCES, type ResourceDef } from "@quadra/shared";
+import { type ResourceDef, resourceOf } from "@quadra/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { type Actor, diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
 import { searchTextOf, toRecord } from "../../platform/resources/recordValues.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { columnNamed, resourceTableOf } from "../../platform/resources/resourceTable.ts";
 
 type Row = Record<string, any>;
 
@@ -13,11 +13,17 @@ export const lockRecord = async (
   tx: Executor,
   { def, tenantId, id, message }: { def: ResourceDef; tenantId: string; id: string; message?: string },
 ): Promise<Row> => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const [row] = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), def.softDelete ? isNull(t.deleted_at) : undefined))
+    .where(
+      and(
+        eq(t.tenant_id, tenantId),
+        eq(t.id, id),
+        def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined,
+      ),
+    )
     .for("update")
     .limit(1);
   if (!row) throw notFound(message ?? `${def.label.one["pt-BR"]} não encontrado(a).`);
@@ -33,7 +39,7 @@ export const reviseRecord = async (
   tx: Executor,
   { def, actor, current, set }: { def: ResourceDef; actor: Actor; current: Row; set: Row },
 ) => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const next = { ...current, ...set };
   const [updated] = await tx
     .update(t)
@@ -64,7 +70,7 @@ export const insertRecord = async (
   tx: Executor,
   { def, actor, values, title }: { def: ResourceDef; actor: Actor; values: Row; title?: string | null },
 ) => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const [row] = await tx
     .insert(t)
     .values({
@@ -75,6 +81,7 @@ export const insertRecord = async (
       updated_by: actor.userId,
     })
     .returning();
+  if (!row) throw new Error(`${def.name}: the insert returned no row`);
   await writeAudit(tx, actor, [
     {
       action: "create",
@@ -87,4 +94,5 @@ export const insertRecord = async (
   return row as Row;
 };
 
-export const defOf = (name: string) => RESOURCES[name]!;
+/** A resource's definition by name (a catalogue name gives its literal definition: typed tables). */
+export const defOf = resourceOf;

@@ -10,8 +10,8 @@ import type { UploadReadRule } from "../uploads/uploadReadRules.ts";
 export const shieldFileRule: UploadReadRule = async (tx, { upload, principal }) => {
   if (upload.visibility === "public" || !principal) return undefined;
   const file = `uploads/${upload.id}`;
-  const a = resourceTable("associations") as any;
-  const m = resourceTable("associationmanagers") as any;
+  const a = resourceTable("associations");
+  const m = resourceTable("associationmanagers");
   const [managed] = await tx
     .select({ id: a.id })
     .from(a)

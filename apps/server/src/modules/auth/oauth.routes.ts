@@ -1,11 +1,10 @@
-import { ZLoginResult, zEnvelope } from "@quadra/shared";
+import { authOperations } from "@quadra/shared/operations/auth";
 import { eq, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { oauthStates, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { invalidFields } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { isReadOnly } from "../../platform/tenancy/tenantContext.ts";
@@ -13,7 +12,7 @@ import { authRateLimit } from "./authRateLimit.ts";
 import { credentialFailure } from "./credentialErrors.ts";
 import { resolvePerson } from "./oauthAccounts.ts";
 import { beginAuthorization, clientConfiguration, completeAuthorization } from "./oauthClient.ts";
-import { callbackUri, findProvider, ZProviderKeyParams } from "./oauthProviderStore.ts";
+import { callbackUri, findProvider } from "./oauthProviderStore.ts";
 import { registerOAuthProviderRoutes } from "./oauthProviders.routes.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "./oneTimeTokens.ts";
 import { loadPrincipal, toSessionInfo } from "./sessionInfo.ts";
@@ -48,14 +47,6 @@ export const safeReturnTo = (value: unknown): string =>
     ? value
     : "/";
 
-const ZStartQuery = z.object({ return_to: z.unknown().optional() });
-const ZExchangeBody = z.object({
-  code: z
-    .string({ error: "Informe o código de login." })
-    .min(20, "Código de login inválido.")
-    .max(200, "Código de login inválido."),
-});
-
 /** Sends the browser to the web app's login screen with a reason it can show. */
 const refuse = (reply: FastifyReply, webOrigin: string, message: string) =>
   reply.redirect(`${webOrigin}/login?oauth_error=${encodeURIComponent(message)}`, 302);
@@ -73,17 +64,12 @@ const requestQuery = (request: FastifyRequest) => {
 export const registerOAuthRoutes = (app: App) => {
   registerOAuthProviderRoutes(app);
 
-  app.get(
-    "/auth/oauth/:key/start",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "Start an OpenID Connect sign-in: 302 to the identity provider",
-        params: ZProviderKeyParams,
-        querystring: ZStartQuery,
-      },
-    },
+  const limited = { config: authRateLimit(app) };
+
+  route(
+    app,
+    authOperations,
+    "oauthStart",
     async (request, reply) => {
       const tenant = tenantOf(request);
       const webOrigin = await trustedWebOrigin(request, tenant);
@@ -116,18 +102,13 @@ export const registerOAuthRoutes = (app: App) => {
       });
       return reply.redirect(authorization.url.href, 302);
     },
+    limited,
   );
 
-  app.get(
-    "/auth/oauth/:key/callback",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "The identity provider's answer: 302 to <web origin>/oauth/:key/:code, or to the login",
-        params: ZProviderKeyParams,
-      },
-    },
+  route(
+    app,
+    authOperations,
+    "oauthCallback",
     async (request, reply) => {
       const tenant = tenantOf(request);
       const search = new URLSearchParams(requestQuery(request));
@@ -188,20 +169,13 @@ export const registerOAuthRoutes = (app: App) => {
         302,
       );
     },
+    limited,
   );
 
-  app.post(
-    "/auth/oauth/:key/exchange",
-    {
-      config: { ...guard({ auth: "public", allowReadOnly: true }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "Trade the one-time login code of the callback for a session, like auth/login",
-        params: ZProviderKeyParams,
-        body: ZExchangeBody,
-        response: { 200: zEnvelope(ZLoginResult.extend({ return_to: z.string() })) },
-      },
-    },
+  route(
+    app,
+    authOperations,
+    "oauthExchange",
     async (request) => {
       const tenant = tenantOf(request);
       const key = request.params.key.toLowerCase();
@@ -231,5 +205,6 @@ export const registerOAuthRoutes = (app: App) => {
       if (outcome.kind === "disabled") throw credentialFailure({ kind: "disabled" });
       return ok(outcome.result);
     },
+    limited,
   );
 };

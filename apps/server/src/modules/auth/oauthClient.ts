@@ -1,3 +1,4 @@
+import { isLoopbackHttp } from "@quadra/shared/contracts/oauthProviders";
 import * as oidc from "openid-client";
 import type { oauthProviders } from "../../platform/db/schema/index.ts";
 import type { AppDeps } from "../../platform/http/types.ts";
@@ -8,17 +9,6 @@ export type OAuthProviderRow = typeof oauthProviders.$inferSelect;
 const DISCOVERY_TTL_MS = 5 * 60_000;
 /** Seconds to wait for the identity provider (discovery, token and userinfo calls). */
 const TIMEOUT_SECONDS = 10;
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** Plain http is accepted only for an identity provider on this machine (development and tests). */
-export const isLoopbackHttp = (url: URL) => url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
-
-export const isAcceptableIssuer = (value: string) => {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return !url.search && !url.hash && (url.protocol === "https:" || isLoopbackHttp(url));
-};
 
 type Discovery = { metadata: Promise<oidc.ServerMetadata>; at: number };
 

@@ -1,18 +1,11 @@
-import {
-  PASSWORD_RESET_TTL_MS,
-  tenantAfter,
-  ZLoginResult,
-  ZPasswordChangeBody,
-  ZPasswordForgotBody,
-  ZPasswordResetBody,
-  zEnvelope,
-} from "@quadra/shared";
+import { PASSWORD_RESET_TTL_MS, tenantAfter } from "@quadra/shared";
+import { authOperations } from "@quadra/shared/operations/auth";
 import { eq } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { invalidFields } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { hashPassword, verifyPassword } from "../../platform/security/passwords.ts";
@@ -29,17 +22,10 @@ const FORGOT_ANSWER =
 
 /** Change a password (logged in), and the forgotten-password flow by e-mail. */
 export const registerPasswordRoutes = (app: App) => {
-  app.post(
-    "/auth/password",
-    {
-      config: { ...guard({ auth: "login" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "Change my password; every other session is revoked and a new token returned",
-        body: ZPasswordChangeBody,
-        response: { 200: zEnvelope(ZLoginResult) },
-      },
-    },
+  route(
+    app,
+    authOperations,
+    "changePassword",
     async (request) => {
       const auth = authOf(request);
       const tenant = tenantOf(request);
@@ -67,14 +53,13 @@ export const registerPasswordRoutes = (app: App) => {
       });
       return ok(result, "Senha alterada. As outras sessões abertas foram encerradas.");
     },
+    { config: authRateLimit(app) },
   );
 
-  app.post(
-    "/auth/password/forgot",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: { tags: ["auth"], summary: "Mail a password reset link", body: ZPasswordForgotBody },
-    },
+  route(
+    app,
+    authOperations,
+    "forgotPassword",
     async (request) => {
       const tenant = tenantOf(request);
       const found = await inTenant(request, async (tx) => {
@@ -113,18 +98,13 @@ export const registerPasswordRoutes = (app: App) => {
       }
       return ok({}, FORGOT_ANSWER);
     },
+    { config: authRateLimit(app) },
   );
 
-  app.post(
-    "/auth/password/reset",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "Set a new password with a mailed reset link",
-        body: ZPasswordResetBody,
-      },
-    },
+  route(
+    app,
+    authOperations,
+    "resetPassword",
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const done = await inTenant(request, async (tx) => {
@@ -145,5 +125,6 @@ export const registerPasswordRoutes = (app: App) => {
       }
       return ok({}, "Senha redefinida. Entre com a nova senha.");
     },
+    { config: authRateLimit(app) },
   );
 };

@@ -1,4 +1,5 @@
-import { buildRegisterSchema, ZLoginResult, zEnvelope } from "@quadra/shared";
+import { buildRegisterSchema } from "@quadra/shared";
+import { authOperations } from "@quadra/shared/operations/auth";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -11,7 +12,7 @@ import {
   violatedUniqueIndex,
 } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
@@ -40,16 +41,10 @@ const takenByConcurrentRegistration = (error: unknown): { kind: "cpf_taken" | "e
  * tolerance of spec §9 per client address, so the form cannot be used to probe who is registered.
  */
 export const registerRegisterRoutes = (app: App) => {
-  app.post(
-    "/auth/register",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["auth"],
-        summary: "Register a person (fields follow configs/register) and log them in",
-        response: { 201: zEnvelope(ZLoginResult) },
-      },
-    },
+  route(
+    app,
+    authOperations,
+    "register",
     async (request, reply) => {
       const tenant = tenantOf(request);
       const { documentChecks } = request.server.deps;
@@ -137,5 +132,6 @@ export const registerRegisterRoutes = (app: App) => {
         .code(201)
         .send(ok({ token: outcome.token, info: outcome.info }, "Cadastro concluído. Bem-vindo!"));
     },
+    { config: authRateLimit(app) },
   );
 };

@@ -20,6 +20,14 @@ export const loadPrincipal = async (tx: Executor, user: UserRow): Promise<Princi
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
     .where(eq(userRoles.userId, user.id));
+  return principalOf(user, granted);
+};
+
+/** The principal from a person and what their roles grant (read with the session: sessionStore.ts). */
+export const principalOf = (
+  user: UserRow,
+  granted: readonly { permissions: string[]; admin: boolean }[],
+): Principal => {
   const permissions = effectivePermissions({
     master: user.isMaster,
     granted: granted.flatMap((role) => role.permissions),

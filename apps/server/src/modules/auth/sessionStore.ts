@@ -1,7 +1,7 @@
 import { SESSION_TTL_DAYS } from "@quadra/shared";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { sessions, users } from "../../platform/db/schema/index.ts";
+import { roles, sessions, userRoles, users } from "../../platform/db/schema/index.ts";
 import { hashToken, randomToken } from "../../platform/security/tokens.ts";
 
 // Touching last_seen_at on every request would turn each read into a write.
@@ -30,10 +30,25 @@ export const createSession = async (
   return token;
 };
 
-/** The live session of a bearer token with its person, or undefined (revoked, expired, disabled). */
+/** What a person's roles grant, as `loadPrincipal` reads them. */
+export type Granted = { permissions: string[]; admin: boolean };
+
+/**
+ * The live session of a bearer token with its person and what the person's roles grant, or
+ * undefined (revoked, expired, disabled): one statement, since every request with a token asks.
+ */
 export const findSession = async (tx: Executor, token: string) => {
   const [row] = await tx
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      granted: sql<Granted[] | string>`(
+        select coalesce(json_agg(json_build_object('permissions', ${roles.permissions}, 'admin', ${roles.admin})), '[]'::json)
+        from ${userRoles}
+        inner join ${roles} on ${roles.tenantId} = ${userRoles.tenantId} and ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id}
+      )`,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .where(
@@ -45,10 +60,12 @@ export const findSession = async (tx: Executor, token: string) => {
       ),
     )
     .limit(1);
-  if (row && Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (!row) return undefined;
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session.id));
   }
-  return row;
+  const granted = (typeof row.granted === "string" ? JSON.parse(row.granted) : row.granted) as Granted[];
+  return { ...row, granted };
 };
 
 export const revokeSession = (tx: Executor, sessionId: string, reason: string) =>

@@ -1,18 +1,14 @@
 import {
+  COMMON_CONFIG_SPEC_FIELDS,
   type CommonConfig,
   MODULE_KEYS,
   type ModuleKey,
-  patchOf,
   type TenantSettings,
-  ZCommonConfigVersioned,
-  ZRegisterConfig,
-  ZSupportConfig,
-  ZTenantSettings,
-  zEnvelope,
 } from "@quadra/shared";
-import { z } from "zod";
+import { configsOperations } from "@quadra/shared/operations/configs";
+import type { FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/envelope.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
@@ -31,84 +27,57 @@ const commonConfig = (
   debt: tenant.row.debt,
 });
 
-// patchOf, not partial(): Zod 4 would fill unsent parts with their defaults (and wipe them). The
-// WhatsApp credentials have their own route and permission.
-const ZSettingsPatch = patchOf(ZTenantSettings.omit({ whatsapp: true })).extend({
-  version: z.number().int().min(0),
+/**
+ * The answer of a public read: the part under `result` (where this app's API client reads it) and
+ * the fields spec §7 names beside `status` (where a client written to the spec reads them).
+ */
+const specAnswer = <R extends object, K extends keyof R>(result: R, topLevel: readonly K[]) => ({
+  status: 1 as const,
+  ...(Object.fromEntries(topLevel.map((key) => [key, result[key]])) as Pick<R, K>),
+  result,
 });
 
 export const registerConfigRoutes = (app: App) => {
   /** The three public reads differ only in which part of the settings document they answer. */
-  const settingsRead = <T extends z.ZodType>(
-    path: string,
-    summary: string,
-    result: T,
-    pick: (input: { tenant: TenantContext; settings: TenantSettings; version: number }) => z.infer<T>,
-  ) =>
-    app.get(
-      path,
-      {
-        config: guard({ auth: "public" }),
-        // Widened: the generic result would otherwise defeat the type provider's reply inference.
-        schema: { tags: ["configs"], summary, response: { 200: zEnvelope(result) as z.ZodType } },
-      },
-      async (request) => {
-        const tenant = tenantOf(request);
-        const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
-        return ok(pick({ tenant, settings, version }));
-      },
+  const settingsOf = async (request: FastifyRequest) => {
+    const tenant = tenantOf(request);
+    return { tenant, ...(await inTenant(request, (tx) => loadSettings(tx, tenant.id))) };
+  };
+
+  route(app, configsOperations, "common", async (request) => {
+    const { tenant, settings, version } = await settingsOf(request);
+    return specAnswer({ ...commonConfig(tenant, settings), version }, COMMON_CONFIG_SPEC_FIELDS);
+  });
+  route(app, configsOperations, "register", async (request) => {
+    const { settings } = await settingsOf(request);
+    return specAnswer(
+      { register: settings.register, register_associations: settings.register_associations },
+      ["register", "register_associations"],
     );
+  });
+  route(app, configsOperations, "support", async (request) => {
+    const { settings } = await settingsOf(request);
+    return specAnswer({ support: settings.support }, ["support"]);
+  });
 
-  settingsRead(
-    "/configs/common",
-    "The tenant's common configuration",
-    ZCommonConfigVersioned,
-    ({ tenant, settings, version }) => ({
-      ...commonConfig(tenant, settings),
-      version,
-    }),
-  );
-  settingsRead("/configs/register", "Registration settings", ZRegisterConfig, ({ settings }) => ({
-    register: settings.register,
-    register_associations: settings.register_associations,
-  }));
-  settingsRead("/configs/support", "Support chat settings", ZSupportConfig, ({ settings }) => ({
-    support: settings.support,
-  }));
-
-  app.patch(
-    "/configs/common",
-    {
-      config: guard({ auth: "login", permissions: ["settings"] }),
-      schema: {
-        tags: ["configs"],
-        summary: "Change the tenant's settings",
-        body: ZSettingsPatch,
-        response: { 200: zEnvelope(ZCommonConfigVersioned) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { version, ...patch } = request.body;
-      const result = await inTenant(request, async (tx) => {
-        const saved = await saveSettings(tx, {
-          tenantId: tenant.id,
-          version,
-          change: (current) => ({ ...current, ...patch }),
-        });
-        await request.server.deps.realtime.publish(tx, {
-          identifier: tenant.identifier,
-          action: "update",
-          record: { kind: "configs", identifier: tenant.identifier },
-        });
-        return saved;
+  route(app, configsOperations, "saveCommon", async (request) => {
+    const tenant = tenantOf(request);
+    const { version, ...patch } = request.body;
+    const result = await inTenant(request, async (tx) => {
+      const saved = await saveSettings(tx, {
+        tenantId: tenant.id,
+        version,
+        change: (current) => ({ ...current, ...patch }),
       });
-      return ok(
-        { ...commonConfig(tenant, result.settings), version: result.version },
-        "Configurações salvas.",
-      );
-    },
-  );
+      await request.server.deps.realtime.publish(tx, {
+        identifier: tenant.identifier,
+        action: "update",
+        record: { kind: "configs", identifier: tenant.identifier },
+      });
+      return saved;
+    });
+    return ok({ ...commonConfig(tenant, result.settings), version: result.version }, "Configurações salvas.");
+  });
 
   registerAppearanceRoutes(app);
 };

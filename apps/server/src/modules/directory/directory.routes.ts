@@ -1,4 +1,4 @@
-import { ZClient, ZClientQuery, zEnvelope } from "@quadra/shared";
+import { type ClientAnswer, ZClientAnswer, ZClientQuery } from "@quadra/shared";
 import { ok } from "../../platform/http/envelope.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -14,10 +14,10 @@ export const registerDirectoryRoutes = (app: App) => {
         tags: ["directory"],
         summary: "Find a tenant by host or by client code",
         querystring: ZClientQuery,
-        response: { 200: zEnvelope(ZClient) },
+        response: { 200: ZClientAnswer },
       },
     },
-    async (request) => {
+    async (request): Promise<ClientAnswer> => {
       const { host, code } = request.query;
       const { db, tenants } = request.server.deps;
       const row = code ? await db.global((tx) => findTenantByCode(tx, code)) : await tenants.byHost(host!);
@@ -28,7 +28,9 @@ export const registerDirectoryRoutes = (app: App) => {
             : "Nenhum cliente neste endereço.",
         );
       }
-      return ok(toClientRecord(row, `${request.protocol}://${request.host}`));
+      const client = toClientRecord(row, `${request.protocol}://${request.host}`);
+      // `client` is where spec §7 reads the record; `result` is where this app's API client does.
+      return { ...ok(client), client };
     },
   );
 };

@@ -26,7 +26,7 @@ export const addMonths = (day: string, months: number) => {
 
 const validityMonths = async (tx: Executor, tenantId: string, typeId: unknown) => {
   if (typeof typeId !== "string") return 0;
-  const types = resourceTable("documenttypes") as any;
+  const types = resourceTable("documenttypes");
   const [type] = await tx
     .select({ months: types.validity_months })
     .from(types)

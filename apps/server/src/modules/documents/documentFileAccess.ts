@@ -7,7 +7,7 @@ import { handlesAnyOf } from "../managerdocuments/scopeAccess.ts";
 import type { UploadReadRule } from "../uploads/uploadReadRules.ts";
 
 const isHealthType = async (tx: Executor, tenantId: string, typeId: string) => {
-  const types = resourceTable("documenttypes") as any;
+  const types = resourceTable("documenttypes");
   const [type] = await tx
     .select({ health: types.health })
     .from(types)
@@ -16,8 +16,13 @@ const isHealthType = async (tx: Executor, tenantId: string, typeId: string) => {
   return Boolean(type?.health);
 };
 
-const holdersOf = async (tx: Executor, name: string, tenantId: string, file: string) => {
-  const t = resourceTable(name) as any;
+const holdersOf = async (
+  tx: Executor,
+  name: "userdocuments" | "associationdocuments",
+  tenantId: string,
+  file: string,
+) => {
+  const t = resourceTable(name);
   return (await tx
     .select()
     .from(t)
@@ -36,7 +41,7 @@ const isPersonOrGuardian = async (tx: Executor, tenantId: string, personId: stri
 };
 
 const isManager = async (tx: Executor, tenantId: string, associationId: string, callerId: string) => {
-  const managers = resourceTable("associationmanagers") as any;
+  const managers = resourceTable("associationmanagers");
   const [row] = await tx
     .select({ id: managers.id })
     .from(managers)

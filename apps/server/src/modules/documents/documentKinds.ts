@@ -1,5 +1,5 @@
 import { RESOURCES, type ResourceDef } from "@quadra/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
@@ -17,7 +17,7 @@ export type DocumentKind = {
 const typeName = (record: DocumentRecord) => record._titles?.documenttype_id ?? "enviado";
 
 const associationName = async (tx: Executor, tenantId: string, id: string) => {
-  const t = resourceTable("associations") as any;
+  const t = resourceTable("associations");
   const [row] = await tx
     .select({ name: t.name, short: t.short_name })
     .from(t)
@@ -35,17 +35,11 @@ export const DOCUMENT_KINDS = {
   associationdocuments: {
     def: RESOURCES.associationdocuments!,
     recipients: async (tx, tenantId, record) => {
-      const managers = resourceTable("associationmanagers") as any;
+      const managers = resourceTable("associationmanagers");
       const rows = await tx
         .select({ userId: managers.user_id })
         .from(managers)
-        .where(
-          and(
-            eq(managers.tenant_id, tenantId),
-            eq(managers.association_id, record.association_id),
-            managers.deleted_at ? isNull(managers.deleted_at) : undefined,
-          ),
-        );
+        .where(and(eq(managers.tenant_id, tenantId), eq(managers.association_id, record.association_id)));
       return [...new Set(rows.map((row: { userId: string }) => row.userId))];
     },
     subject: async (tx, tenantId, record) =>

@@ -1,6 +1,5 @@
-import { createSchemaOf, fieldLabelsOf, patchSchemaOf, RESOURCES } from "@quadra/shared";
+import { DOCUMENT_LABELS, type DocumentRecord, type DocumentType, resourceOf } from "@quadra/shared";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { conflict, invalidFields, notFound } from "../../platform/http/errors.ts";
@@ -8,6 +7,7 @@ import type { Actor } from "../../platform/resources/auditLog.ts";
 import { toRecord } from "../../platform/resources/recordValues.ts";
 import { createRecord, refTitles, updateRecord } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { numberRequired } from "./documents.rules.ts";
 
 /**
  * What sending and correcting a person's document means, whoever does it outside the staff screens:
@@ -15,28 +15,12 @@ import { resourceTable } from "../../platform/resources/resourceTable.ts";
  * athlete of the association). The routes decide whose documents the caller handles; this decides
  * what may be sent and what a correction does.
  */
-export const documentDef = RESOURCES.userdocuments!;
-export const documentLabels = fieldLabelsOf(documentDef);
+export const documentDef = resourceOf("userdocuments");
+export const documentLabels = DOCUMENT_LABELS;
 export const DOCUMENT_NOT_FOUND = "Documento não encontrado.";
-export const ZSendDocument = createSchemaOf(documentDef).extend({
-  user_id: z.uuid("Escolha a pessoa da lista.").optional(),
-});
-// Which person a document is about is chosen when it is sent, never changed afterwards.
-export const ZCorrectDocument = patchSchemaOf(documentDef).omit({ user_id: true } as never);
-
-export type PersonDocumentType = {
-  id: string;
-  name: string;
-  description: string | null;
-  required: boolean;
-  validity_months: number | null;
-  needs_number: boolean;
-  health: boolean;
-};
-
 /** The active person document types, as the sender chooses among them. */
 export const personTypes = async (tx: Executor, tenantId: string) => {
-  const t = resourceTable("documenttypes") as any;
+  const t = resourceTable("documenttypes");
   return (await tx
     .select({
       id: t.id,
@@ -51,14 +35,15 @@ export const personTypes = async (tx: Executor, tenantId: string) => {
     .where(
       and(eq(t.tenant_id, tenantId), eq(t.applies_to, "person"), eq(t.active, true), isNull(t.deleted_at)),
     )
-    .orderBy(asc(t.name))) as PersonDocumentType[];
+    .orderBy(asc(t.name))) as DocumentType[];
 };
 
 /** Documents as the API answers them, with the names of their type and person. */
 export const asDocumentRecords = async (tx: Executor, tenantId: string, rows: Record<string, any>[]) => {
   const titles = await refTitles(tx, documentDef, tenantId, rows);
   return rows.map((row) => ({
-    ...toRecord(documentDef, row),
+    // The record as the generic API answers it (toRecord of the catalogue's definition), named.
+    ...(toRecord(documentDef, row) as DocumentRecord),
     _titles: {
       user_id: titles.user_id?.[row.user_id] ?? null,
       documenttype_id: titles.documenttype_id?.[row.documenttype_id] ?? null,
@@ -73,7 +58,7 @@ export const documentOfSubjects = async (
   subjectIds: string[],
   id: string,
 ) => {
-  const t = resourceTable("userdocuments") as any;
+  const t = resourceTable("userdocuments");
   const [row] = subjectIds.length
     ? await tx
         .select()
@@ -108,7 +93,8 @@ export const assertSendable = async (
   const type = (await personTypes(tx, tenantId)).find((candidate) => candidate.id === typeId);
   if (!type) errors.documenttype_id = "Escolha um tipo de documento da lista.";
   const number = "number" in values ? values.number : previous?.number;
-  if (type?.needs_number && !number) errors.number = `Informe o número do documento (${type.name}).`;
+  // The same sentence as the resource's rule (documents.rules.ts), said here with the other fields'.
+  if (type?.needs_number && !number) errors.number = numberRequired(type.name);
   const file = values.file;
   if (typeof file === "string" && file !== previous?.file) {
     const id = /^uploads\/([0-9a-f-]{36})$/i.exec(file)?.[1];
@@ -130,7 +116,12 @@ export const sendDocument = async (
   { actor, subjectId, body }: { actor: Actor; subjectId: string; body: Record<string, unknown> },
 ) => {
   await assertSendable(tx, { tenantId: actor.tenantId, senderId: actor.userId!, values: body });
-  return createRecord(tx, { def: documentDef, actor, body: { ...body, user_id: subjectId } });
+  // The record as the generic API answers it (toRecord of the catalogue's definition), named.
+  return (await createRecord(tx, {
+    def: documentDef,
+    actor,
+    body: { ...body, user_id: subjectId },
+  })) as DocumentRecord;
 };
 
 /**
@@ -156,11 +147,11 @@ export const correctDocument = async (
     values: body,
     previous: current,
   });
-  return updateRecord(tx, {
+  return (await updateRecord(tx, {
     def: documentDef,
     actor,
     id: current.id,
     body,
     set: { status: "pending", review_reason: null, reviewed_by: null, reviewed_at: null },
-  });
+  })) as DocumentRecord;
 };

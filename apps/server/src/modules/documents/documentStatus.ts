@@ -1,27 +1,13 @@
+import type { Requirement, RequirementStatus } from "@quadra/shared";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-
-/** Where a person stands on one required document type. */
-export type RequirementStatus = "approved" | "pending" | "rejected" | "expired" | "missing";
 
 export type RequirementDoc = {
   id: string;
   status: string;
   expires_on: string | null;
   review_reason: string | null;
-};
-
-export type Requirement = {
-  documenttype_id: string;
-  name: string;
-  description: string | null;
-  health: boolean;
-  status: RequirementStatus;
-  /** The document that decides the status (absent when missing or hidden as health data). */
-  document_id?: string;
-  expires_on?: string | null;
-  review_reason?: string | null;
 };
 
 /**
@@ -62,8 +48,8 @@ export const documentStatusesOf = async (
 ) => {
   const statuses = new Map<string, { user_id: string; regular: boolean; items: Requirement[] }>();
   if (!userIds.length) return statuses;
-  const types = resourceTable("documenttypes") as any;
-  const docs = resourceTable("userdocuments") as any;
+  const types = resourceTable("documenttypes");
+  const docs = resourceTable("userdocuments");
   const required = (await tx
     .select({ id: types.id, name: types.name, description: types.description, health: types.health })
     .from(types)

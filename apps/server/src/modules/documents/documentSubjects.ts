@@ -1,8 +1,7 @@
+import type { DocumentSubject } from "@quadra/shared";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
-
-export type DocumentSubject = { id: string; name: string; is_self: boolean };
 
 /**
  * Whose documents a person handles in /my: their own and their dependents' (users whose guardian

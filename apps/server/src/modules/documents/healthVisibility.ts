@@ -1,6 +1,6 @@
 import { can } from "@quadra/shared";
 import { type SQL, sql } from "drizzle-orm";
-import type { Viewer } from "../../platform/resources/resourceHooks.ts";
+import type { Viewer } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
 /** Health data (LGPD art. 11): staff see documents of a `health` type only when they also hold `parqs`. */
@@ -20,6 +20,6 @@ export const healthFilter = ({
   tenantId: string;
 }): SQL | undefined => {
   if (seesHealthData(viewer)) return undefined;
-  const types = resourceTable("documenttypes") as any;
+  const types = resourceTable("documenttypes");
   return sql`${table.documenttype_id} not in (select ${types.id} from ${types} where ${types.tenant_id} = ${tenantId} and ${types.health})`;
 };

@@ -1,5 +1,6 @@
+import { homeOperations } from "@quadra/shared/operations/home";
 import { ok } from "../../platform/http/envelope.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { homeSummary } from "./homeSummary.ts";
@@ -9,28 +10,18 @@ import { homeSummary } from "./homeSummary.ts";
  * for the viewer's decision, what is coming, and the person's own documents to send and teams.
  */
 export const registerHomeRoutes = (app: App) => {
-  app.get(
-    "/home/summary",
-    {
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["home"],
-        summary: "The start page of the caller: pending work, what is coming, their own",
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const auth = authOf(request);
-      return ok(
-        await inTenant(request, (tx) =>
-          homeSummary(tx, {
-            principal: auth.principal,
-            userId: auth.user.id,
-            tenantId: tenant.id,
-            modules: tenant.modules,
-          }),
-        ),
-      );
-    },
-  );
+  route(app, homeOperations, "summary", async (request) => {
+    const tenant = tenantOf(request);
+    const auth = authOf(request);
+    return ok(
+      await inTenant(request, (tx) =>
+        homeSummary(tx, {
+          principal: auth.principal,
+          userId: auth.user.id,
+          tenantId: tenant.id,
+          modules: tenant.modules,
+        }),
+      ),
+    );
+  });
 };

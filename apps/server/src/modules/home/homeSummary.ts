@@ -10,8 +10,8 @@ import {
 } from "@quadra/shared";
 import { and, asc, count, eq, exists, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { visibleWhere } from "../../platform/resources/resourceHooks.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { visibleWhere } from "../../platform/resources/ruleRegistry.ts";
 import { approvalCountsFor } from "../approvals/approvalCounters.ts";
 import { documentStatusesOf } from "../documents/documentStatus.ts";
 import { subjectsOf } from "../documents/documentSubjects.ts";
@@ -36,12 +36,12 @@ const pendingTeams = async (tx: Executor, viewer: Viewer) => {
     .where(and(eq(t.tenant_id, viewer.tenantId), eq(t.status, "pending"), isNull(t.deleted_at)))
     .groupBy(c.id, c.name)
     .orderBy(asc(c.name));
-  return rows.map((row: any) => ({ ...row, count: Number(row.count) }));
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 };
 
 /** Competitions still on (planned, open for registration or running) that have not ended, nearest first. */
 const nextCompetitions = async (tx: Executor, viewer: Viewer, today: string): Promise<HomeCompetition[]> => {
-  const c = resourceTable("competitions") as any;
+  const c = resourceTable("competitions");
   return (await tx
     .select({ id: c.id, name: c.name, starts_on: c.starts_on, ends_on: c.ends_on, status: c.status })
     .from(c)
@@ -55,12 +55,12 @@ const nextCompetitions = async (tx: Executor, viewer: Viewer, today: string): Pr
       ),
     )
     .orderBy(sql`${c.starts_on} asc nulls last`, asc(c.name))
-    .limit(UPCOMING)) as HomeCompetition[];
+    .limit(UPCOMING)) satisfies HomeCompetition[];
 };
 
 /** The calendar from today on, cancelled events left out; non-public ones only for holders of `events`. */
 const nextEvents = async (tx: Executor, viewer: Viewer, today: string): Promise<HomeEvent[]> => {
-  const e = resourceTable("events") as any;
+  const e = resourceTable("events");
   const staff = can(viewer.principal, "events");
   return (await tx
     .select({ id: e.id, title: e.title, starts_at: e.starts_at, place: e.place })
@@ -76,9 +76,10 @@ const nextEvents = async (tx: Executor, viewer: Viewer, today: string): Promise<
     )
     .orderBy(asc(e.starts_at))
     .limit(UPCOMING)
-    .then((rows: any[]) =>
+    .then((rows) =>
+      // A datetime field is read as a string (resourceTable.ts), normalised to UTC here.
       rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at).toISOString() })),
-    )) as HomeEvent[];
+    )) satisfies HomeEvent[];
 };
 
 /** The caller's and their dependents' required documents still to send (missing, refused, expired). */

@@ -39,11 +39,18 @@ export const rowChecker = ({
   tenantId,
   mapping,
   uniques,
+  rules,
 }: {
   def: ResourceDef;
   tenantId: string;
   mapping: ImportMapping;
   uniques: boolean;
+  /**
+   * The resource's rules over the rows that passed the field checks, adding their refusals to the
+   * rows' errors; run before the unique check, so a rule's own sentence ("already on the team")
+   * wins over the generic "already exists".
+   */
+  rules?: ((tx: Executor, rows: CheckedRow[]) => Promise<void>) | undefined;
 }): RowChecker => {
   const columns = Object.entries(mapping).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] in def.fields,
@@ -123,6 +130,7 @@ export const rowChecker = ({
       };
     });
 
+    if (rules) await rules(tx, results);
     if (uniques)
       await markUniqueConflicts(tx, {
         def,

@@ -1,3 +1,4 @@
+import { IMPORT_LABELS } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import { AppError, invalidFields } from "../../platform/http/errors.ts";
 
@@ -13,13 +14,8 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_IMPORT_ROWS = 200_000;
 
-export const IMPORT_LABELS = {
-  file: "Arquivo",
-  resource: "Cadastro",
-  mapping: "Associação de colunas",
-  idempotency_key: "Chave de idempotência",
-  rows: "Linhas",
-};
+/** The names an import's 400 messages give its fields (the contract's, packages/shared). */
+export { IMPORT_LABELS };
 
 /** Multipart limits of POST imports: one spreadsheet and the resource's name. */
 export const IMPORT_FORM_LIMITS = {

@@ -1,4 +1,10 @@
-import { importableFields, resourceOf } from "@quadra/shared";
+import {
+  type ImportDetail,
+  type ImportRecord,
+  importableFields,
+  type JobRecord,
+  resourceOf,
+} from "@quadra/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Executor } from "../../platform/db/database.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -81,15 +87,16 @@ export const importAnswer = async (
   const { job_id: jobId } = await findImport(tx, { tenantId, id });
   // The job is read before the import: on PostgreSQL each statement sees the latest commit, so a
   // job that ended is never shown beside its import still "running" (both change in one commit).
-  const job = jobId ? ((await getRecord(tx, jobsDef, tenantId, jobId)) as Record<string, any>) : null;
-  const record = (await getRecord(tx, importsDef, tenantId, id)) as Record<string, unknown>;
+  // getRecord answers a resource's generic record: here the jobs' and imports' catalogue fields.
+  const job = jobId ? ((await getRecord(tx, jobsDef, tenantId, jobId)) as JobRecord) : null;
+  const record = (await getRecord(tx, importsDef, tenantId, id)) as ImportRecord;
   const live = jobId ? runner.progressOf(jobId) : undefined;
   if (job && live && (job.status === "queued" || job.status === "running")) {
     job.status = live.status;
     job.done = live.done;
     job.progress = live.total ? Math.floor((live.done * 100) / live.total) : 0;
   }
-  return { ...record, job };
+  return { ...record, job } satisfies ImportDetail;
 };
 
 /** GET …/imports/:id. */

@@ -1,9 +1,10 @@
-import { resourceOf } from "@quadra/shared";
+import { type ImportStatus, resourceOf } from "@quadra/shared";
 import { and, asc, eq, gt, inArray, ne, SQL, type SQLChunk, StringChunk, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { insertMany } from "../../platform/db/insertMany.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
+import type { RecordRow } from "../../platform/resources/recordRow.ts";
 import { searchTextOf } from "../../platform/resources/recordValues.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 import type { ImportMapping, ImportRow } from "./checkRows.ts";
@@ -11,20 +12,26 @@ import type { ImportMapping, ImportRow } from "./checkRows.ts";
 const importsDef = resourceOf("imports");
 const itemsDef = resourceOf("importitems");
 
-export const importsTable = () => resourceTableOf(importsDef) as any;
-export const itemsTable = () => resourceTableOf(itemsDef) as any;
+// An import's status is read as the union of ImportRecordRow.
+export const importsTable = () => resourceTableOf(importsDef);
+export const itemsTable = () => resourceTableOf(itemsDef);
 
-export type ImportStatus = "uploaded" | "previewed" | "running" | "committed" | "failed";
-export type ImportRecordRow = Record<string, any> & {
-  id: string;
+export type { ImportStatus };
+/** An import (catalog/operations.ts `imports`). */
+export type ImportRecordRow = RecordRow<{
   resource: string;
   file_name: string;
   status: ImportStatus;
+  // Written by insertImport (0 before a preview): never empty.
+  total_rows: number;
+  valid_rows: number;
+  error_rows: number;
   headers: string[];
   mapping: ImportMapping;
-  job_id: string | null;
   idempotency_key: string | null;
-};
+  job_id: string | null;
+  created_by_name: string | null;
+}>;
 
 /** Rows per multi-row insert of items (9 columns): well under PostgreSQL's 65,535 parameters. */
 const BATCH = 1_000;

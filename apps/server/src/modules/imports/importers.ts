@@ -1,11 +1,10 @@
 import type { ResourceDef } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import type { Executor, Tx } from "../../platform/db/database.ts";
-import { AppError } from "../../platform/http/errors.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { bulkInsert } from "../../platform/resources/bulkInsert.ts";
 import { newRecordRow } from "../../platform/resources/recordValues.ts";
-import { hooksOf } from "../../platform/resources/resourceHooks.ts";
+import { createManyOutcomes, rulesOf } from "../../platform/resources/ruleRegistry.ts";
 import { type CheckedRow, type ImportMapping, type RowChecker, rowChecker } from "./checkRows.ts";
 import { assertMayImportInto, importableResource } from "./importAccess.ts";
 import { asRowFailure, describeRowErrors, RowFailure } from "./rowFailure.ts";
@@ -51,76 +50,83 @@ export const registerImporter = (resource: string, factory: ImporterFactory) => 
 const recordsMessage = (done: number) =>
   done === 1 ? "1 registro importado." : `${done} registros importados.`;
 
-/**
- * What the resource's create hook (resourceHooks: rules from the tenant's settings, values the server
- * makes) answers for a row as createRecord would insert it: its values, or the row's field errors.
- */
-const hookedValues = async (
-  tx: Executor,
-  { def, actor, row }: { def: ResourceDef; actor: Actor; row: CheckedRow },
-): Promise<{ values?: Record<string, unknown>; errors?: Record<string, string> }> => {
-  const beforeCreate = hooksOf(def.name)?.beforeCreate;
-  if (!beforeCreate) return {};
-  const values = newRecordRow({ def, actor, parentId: row.parentId, body: row.body });
-  try {
-    return { values: (await beforeCreate(tx, { actor, values })) ?? {} };
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400 && error.errors)
-      return { errors: error.errors };
-    throw error;
-  }
-};
+/** The row createRecord would insert for an import's row (what the resource's rules judge). */
+const newRowOf = (def: ResourceDef, actor: Actor, row: CheckedRow) =>
+  newRecordRow({ def, actor, parentId: row.parentId, body: row.body });
 
 /**
  * A registry resource with the import action: rows become records through bulkInsert. A resource
- * with a create hook (associations: CNPJ and mandatory fields of the tenant's settings, status, link
- * code) has it run on every row, at the preview (its refusals become the row's errors) and at the
- * commit (its values are written with the row), so an import creates what the form would.
+ * with server rules (resourceRules: associations' settings and link code, a team's roster) has them
+ * judge every row, set-wise where the rules offer it: at the preview (a refusal becomes the row's
+ * error, counting the rows of the file before it) and again at the commit, batch by batch inside
+ * the job's transaction (a refusal fails the job naming the row; the values they add are written
+ * with the row), so an import creates what the form would, or nothing.
  */
-export const resourceImporter = (def: ResourceDef): Importer => ({
-  def,
-  assertMay: (request) => assertMayImportInto(request, def),
-  checker: ({ tenantId, mapping, uniques }) => {
-    const check = rowChecker({ def, tenantId, mapping, uniques });
-    if (!hooksOf(def.name)?.beforeCreate) return check;
-    const actor: Actor = { tenantId, userId: null, userName: null, ip: null };
-    return async (tx, batch) => {
-      const rows = await check(tx, batch);
-      for (const row of rows) {
-        if (Object.keys(row.errors).length) continue;
-        const { errors } = await hookedValues(tx, { def, actor, row });
-        if (errors) Object.assign(row.errors, errors);
-      }
-      return rows;
-    };
-  },
-  writer: (tx, { actor, batchRows }) => {
-    let done = 0;
-    return {
-      write: async (rows) => {
-        const serverValues: (Record<string, unknown> | undefined)[] = [];
-        for (const row of rows) {
-          const { values, errors } = await hookedValues(tx, { def, actor, row });
-          if (errors) throw new RowFailure(row.rowNumber, describeRowErrors(def, errors));
-          serverValues.push(values);
-        }
-        const ids = await bulkInsert(tx, {
-          def,
-          actor,
-          rows: rows.map((row, index) => ({
-            parentId: row.parentId,
-            body: row.body,
-            serverValues: serverValues[index],
-          })),
-          ...(batchRows ? { batchSize: batchRows } : {}),
-        }).catch(asRowFailure(def, rows));
-        done += rows.length;
-        return ids;
-      },
-      summary: () => ({ message: recordsMessage(done) }),
-    };
-  },
-});
+export const resourceImporter = (def: ResourceDef): Importer => {
+  const rules = rulesOf(def.name);
+  const ruled = Boolean(rules?.beforeCreate || rules?.beforeCreateMany);
+  return {
+    def,
+    assertMay: (request) => assertMayImportInto(request, def),
+    checker: ({ tenantId, mapping, uniques }) => {
+      // Only the preview judges here: the commit's writer judges each batch as it writes it (the
+      // rows already written then count, which a memory of the checked rows would count twice).
+      if (!ruled || !uniques) return rowChecker({ def, tenantId, mapping, uniques });
+      const actor: Actor = { tenantId, userId: null, userName: null, ip: null };
+      const memory = new Map<string, unknown>();
+      return rowChecker({
+        def,
+        tenantId,
+        mapping,
+        uniques,
+        rules: async (tx, rows) => {
+          const ready = rows.filter((row) => !Object.keys(row.errors).length);
+          const outcomes = await createManyOutcomes(tx, {
+            resource: def.name,
+            actor,
+            rows: ready.map((row) => newRowOf(def, actor, row)),
+            memory,
+          });
+          ready.forEach((row, index) => {
+            const errors = outcomes[index]?.errors;
+            if (errors) Object.assign(row.errors, errors);
+          });
+        },
+      });
+    },
+    writer: (tx, { actor, batchRows }) => {
+      let done = 0;
+      return {
+        write: async (rows) => {
+          const outcomes = ruled
+            ? await createManyOutcomes(tx, {
+                resource: def.name,
+                actor,
+                rows: rows.map((row) => newRowOf(def, actor, row)),
+                memory: new Map(),
+              })
+            : [];
+          const failed = outcomes.findIndex((outcome) => outcome.errors);
+          if (failed >= 0)
+            throw new RowFailure(rows[failed]!.rowNumber, describeRowErrors(def, outcomes[failed]!.errors!));
+          const ids = await bulkInsert(tx, {
+            def,
+            actor,
+            rows: rows.map((row, index) => ({
+              parentId: row.parentId,
+              body: row.body,
+              serverValues: outcomes[index]?.values,
+            })),
+            ...(batchRows ? { batchSize: batchRows } : {}),
+          }).catch(asRowFailure(def, rows));
+          done += rows.length;
+          return ids;
+        },
+        summary: () => ({ message: recordsMessage(done) }),
+      };
+    },
+  };
+};
 
 /** The importer of `resource`: its own when registered, else the registry's (400 on `resource` if none). */
 export const importerFor = async (

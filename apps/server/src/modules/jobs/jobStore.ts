@@ -1,13 +1,20 @@
-import { resourceOf } from "@quadra/shared";
+import { type JobRecord, resourceOf } from "@quadra/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
+import type { RecordRow } from "../../platform/resources/recordRow.ts";
 import { searchTextOf } from "../../platform/resources/recordValues.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 
 const jobsDef = resourceOf("jobs");
 
-export const jobsTable = () => resourceTableOf(jobsDef) as any;
+export const jobsTable = () => resourceTableOf(jobsDef);
+
+/**
+ * A job row (catalog/operations.ts `jobs`): the record the API answers, with its status narrowed to
+ * JobStatus (the column is text) and the table's own columns.
+ */
+export type JobRow = RecordRow<Omit<JobRecord, "id" | "created_at">>;
 
 /** Statuses of a job that has not ended. */
 export const LIVE_JOB_STATUSES = ["queued", "running"];
@@ -50,7 +57,7 @@ export const insertJob = async (
       updated_by: actor.userId,
     })
     .returning();
-  return row as Record<string, any>;
+  return row as JobRow;
 };
 
 /**
@@ -65,7 +72,7 @@ export const lockLiveJob = async (tx: Executor, { tenantId, jobId }: { tenantId:
     .from(t)
     .where(and(eq(t.tenant_id, tenantId), eq(t.id, jobId)))
     .for("update");
-  return Boolean(row && LIVE_JOB_STATUSES.includes(row.status));
+  return Boolean(row?.status && LIVE_JOB_STATUSES.includes(row.status));
 };
 
 /** Writes how a job ended; only a live job changes (an ended one keeps its outcome). */

@@ -1,12 +1,14 @@
+import { associationAthletesOperations } from "@quadra/shared/operations/associationAthletes";
+import { schoolStudentsOperations } from "@quadra/shared/operations/schoolStudents";
+import { teamMembersOperations } from "@quadra/shared/operations/teamMembers";
 import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
-import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { managerGuard, managesAssociationWhere, NOT_MINE } from "../associations/managerAccess.ts";
-import { followedSchoolsWhere, SCHOOL_NOT_FOUND, schoolsGuard } from "../schools/schoolAccess.ts";
+import { columnNamed, resourceTable } from "../../platform/resources/resourceTable.ts";
+import { managesAssociationWhere, NOT_MINE } from "../associations/managerAccess.ts";
+import { followedSchoolsWhere, SCHOOL_NOT_FOUND } from "../schools/schoolAccess.ts";
 
 /** Affiliations under which a manager acts for an athlete: a request waiting for them, or an athlete. */
 export const ACTING_STATUSES = ["active", "pending"] as const;
@@ -27,36 +29,34 @@ export type PersonScope = {
   name: "associations" | "teams" | "schools";
   /** How the documents' listing names the scope record ({association|team|school: {id, name}}). */
   key: "association" | "team" | "school";
-  config: ReturnType<typeof guard>;
+  /** The scope's operations (guard, labels and summaries included), the same keys for the three. */
+  operations:
+    | typeof associationAthletesOperations
+    | typeof teamMembersOperations
+    | typeof schoolStudentsOperations;
   /** The caller handles this record of the scope's table `t` (the scope's own soft delete aside). */
   handledBy: (tx: Executor, t: any, tenantId: string, callerId: string) => SQL;
   /** Who belongs to a record: the resource, the field naming the record, the statuses that count. */
   members: { resource: string; field: string; statuses?: readonly string[] };
   scopeNotFound: string;
   personNotFound: string;
-  /** The label of `user_id` in validation messages. */
-  personLabel: string;
-  /** "an athlete of a managed association": the API's summaries. */
-  personSummary: string;
 };
 
 /** An association's managers and its athletes, affiliated active or waiting (docs/decisions.md). */
 export const ASSOCIATION_SCOPE: PersonScope = {
   name: "associations",
   key: "association",
-  config: managerGuard,
+  operations: associationAthletesOperations,
   handledBy: (tx, t, tenantId, callerId) =>
     managesAssociationWhere(tx, { tenantId, userId: callerId, associationId: t.id }),
   members: { resource: "associationusers", field: "association_id", statuses: ACTING_STATUSES },
   scopeNotFound: NOT_MINE,
   personNotFound: ATHLETE_NOT_FOUND,
-  personLabel: "Atleta",
-  personSummary: "an athlete of a managed association",
 };
 
 /** A live competition holds the team: a deleted competition takes its teams out of /my (teamRecords.ts). */
 const liveCompetition = (tx: Executor, t: any) => {
-  const c = alias(resourceTable("competitions") as any, "scope_competitions") as any;
+  const c = alias(resourceTable("competitions"), "scope_competitions");
   return exists(
     tx
       .select({ one: sql`1` })
@@ -73,7 +73,7 @@ const liveCompetition = (tx: Executor, t: any) => {
 export const TEAM_SCOPE: PersonScope = {
   name: "teams",
   key: "team",
-  config: guard({ auth: "login", permissions: ["my_teams"], modules: ["competitions"] }),
+  operations: teamMembersOperations,
   handledBy: (tx, t, tenantId, callerId) =>
     and(
       liveCompetition(tx, t),
@@ -85,8 +85,6 @@ export const TEAM_SCOPE: PersonScope = {
   members: { resource: "teammembers", field: "team_id" },
   scopeNotFound: "Equipe não encontrada entre as que você acompanha.",
   personNotFound: "Integrante não encontrado(a) nesta equipe.",
-  personLabel: "Integrante",
-  personSummary: "a member of a team in the caller's care",
 };
 
 /**
@@ -99,27 +97,28 @@ export const TEAM_SCOPE: PersonScope = {
 export const SCHOOL_SCOPE: PersonScope = {
   name: "schools",
   key: "school",
-  config: schoolsGuard,
+  operations: schoolStudentsOperations,
   handledBy: (tx, t, tenantId, callerId) => followedSchoolsWhere(tx, t, tenantId, callerId)!,
   members: { resource: "schoolstudents", field: "school_id", statuses: ENROLLED_STATUSES },
   scopeNotFound: SCHOOL_NOT_FOUND,
   personNotFound: "Aluno(a) não encontrado(a) neste núcleo.",
-  personLabel: "Aluno(a)",
-  personSummary: "a student of a school in the caller's care",
 };
 
 export const PERSON_SCOPES = [ASSOCIATION_SCOPE, TEAM_SCOPE, SCHOOL_SCOPE] as const;
 
 /** The join condition of a scope's member rows to the people, with the statuses that count. */
 const memberRows = (scope: PersonScope) => {
-  const members = resourceTable(scope.members.resource) as any;
+  // Each scope names its members' resource at run time: its columns are read by key.
+  const members = resourceTable(scope.members.resource as string);
+  const column = (key: string) => columnNamed(members, key);
   const { statuses } = scope.members;
   return {
     members,
+    column,
     on: and(
       eq(members.tenant_id, users.tenantId),
-      eq(members.user_id, users.id),
-      statuses ? inArray(members.status, [...statuses]) : undefined,
+      eq(column("user_id"), users.id),
+      statuses ? inArray(column("status"), [...statuses]) : undefined,
       // Anonymized people (LGPD deletion) no longer belong to anyone's group.
       isNull(users.anonymizedAt),
     ),
@@ -143,7 +142,7 @@ export const scopedPerson = async (
     lock = false,
   }: { tenantId: string; callerId: string; scopeId: string; personId: string; lock?: boolean },
 ) => {
-  const t = resourceTable(scope.name) as any;
+  const t = resourceTable(scope.name);
   const [record] = await tx
     .select()
     .from(t)
@@ -157,11 +156,11 @@ export const scopedPerson = async (
     )
     .limit(1);
   if (!record) throw notFound(scope.scopeNotFound);
-  const { members, on } = memberRows(scope);
+  const { members, column, on } = memberRows(scope);
   const query = tx
     .select({ person: users })
     .from(users)
-    .innerJoin(members, and(on, eq(members[scope.members.field], (record as any).id)))
+    .innerJoin(members, and(on, eq(column(scope.members.field), record.id)))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, personId)))
     .limit(1);
   const [found] = lock ? await query.for("update", { of: users }) : await query;
@@ -181,8 +180,8 @@ export const handlesAnyOf = async (
 ) => {
   if (!personIds.length) return false;
   for (const scope of PERSON_SCOPES) {
-    const t = resourceTable(scope.name) as any;
-    const { members, on } = memberRows(scope);
+    const t = resourceTable(scope.name);
+    const { members, column, on } = memberRows(scope);
     const [row] = await tx
       .select({ id: members.id })
       .from(members)
@@ -191,12 +190,12 @@ export const handlesAnyOf = async (
         t,
         and(
           eq(t.tenant_id, members.tenant_id),
-          eq(t.id, members[scope.members.field]),
+          eq(t.id, column(scope.members.field)),
           isNull(t.deleted_at),
           scope.handledBy(tx, t, tenantId, callerId),
         ),
       )
-      .where(and(eq(members.tenant_id, tenantId), inArray(members.user_id, personIds)))
+      .where(and(eq(members.tenant_id, tenantId), inArray(column("user_id"), personIds)))
       .limit(1);
     if (row) return true;
   }

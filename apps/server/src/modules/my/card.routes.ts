@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type CardInvalidReason, ZCardVerification, ZMyCard, zEnvelope } from "@quadra/shared";
+import type { CardInvalidReason } from "@quadra/shared";
+import { myOperations } from "@quadra/shared/operations/my";
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { uploads, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
@@ -24,9 +24,6 @@ const newCardToken = () => randomBytes(24).toString("base64url");
 
 const CARD_NOT_FOUND =
   "Carteirinha não encontrada: o código foi substituído por um mais novo ou não existe. Peça à pessoa a carteirinha atual.";
-const ZToken = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "Código de carteirinha inválido."),
-});
 
 /** Why a card does not hold now, or null when it is valid. Disabled and anonymized people hold none. */
 const cardInvalidReason = (person: UserRow, documents: RequiredDocumentsStatus): CardInvalidReason | null => {
@@ -91,56 +88,28 @@ export const registerCardRoutes = (app: App) => {
     };
   };
 
-  app.get(
-    "/my/card",
-    {
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["my"],
-        summary: "The caller's digital card (the QR code's token is created on the first view)",
-        response: { 200: zEnvelope(ZMyCard) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { user } = authOf(request);
-      return ok(await inTenant(request, (tx) => cardOf(tx, { tenant, userId: user.id })));
-    },
-  );
+  route(app, myOperations, "card", async (request) => {
+    const tenant = tenantOf(request);
+    const { user } = authOf(request);
+    return ok(await inTenant(request, (tx) => cardOf(tx, { tenant, userId: user.id })));
+  });
 
-  app.post(
-    "/my/card/token",
-    {
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["my"],
-        summary: "A new card code: every earlier card stops being valid",
-        response: { 200: zEnvelope(ZMyCard) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const actor = selfActor(request);
-      const card = await inTenant(request, (tx) =>
-        cardOf(tx, { tenant, userId: actor.userId!, rotateBy: actor }),
-      );
-      return ok(card, "Novo código gerado. As carteirinhas anteriores deixaram de valer.");
-    },
-  );
+  route(app, myOperations, "newCardToken", async (request) => {
+    const tenant = tenantOf(request);
+    const actor = selfActor(request);
+    const card = await inTenant(request, (tx) =>
+      cardOf(tx, { tenant, userId: actor.userId!, rotateBy: actor }),
+    );
+    return ok(card, "Novo código gerado. As carteirinhas anteriores deixaram de valer.");
+  });
 
-  app.get(
-    "/public/cards/:token",
-    {
-      // Open to anyone who scans the QR code; the stricter per-address limit of the auth calls keeps
-      // the endpoint from being used to probe tokens (which are 192 random bits anyway).
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["my"],
-        summary: "Verify a digital card: valid or not and why, name, photo, matrícula, federation",
-        params: ZToken,
-        response: { 200: zEnvelope(ZCardVerification) },
-      },
-    },
+  // Open to anyone who scans the QR code; the stricter per-address limit of the auth calls keeps
+  // the endpoint from being used to probe tokens (which are 192 random bits anyway).
+  const probeLimit = { config: authRateLimit(app) };
+  route(
+    app,
+    myOperations,
+    "verifyCard",
     async (request) => {
       const tenant = tenantOf(request);
       const result = await inTenant(request, async (tx) => {
@@ -163,18 +132,13 @@ export const registerCardRoutes = (app: App) => {
       });
       return ok(result);
     },
+    probeLimit,
   );
 
-  app.get(
-    "/public/cards/:token/photo",
-    {
-      config: { ...guard({ auth: "public" }), ...authRateLimit(app) },
-      schema: {
-        tags: ["my"],
-        summary: "The photo of a card's holder, through the card's token",
-        params: ZToken,
-      },
-    },
+  route(
+    app,
+    myOperations,
+    "cardPhoto",
     async (request, reply) => {
       const row = await inTenant(request, async (tx) => {
         const person = await findByToken(tx, request.params.token);
@@ -197,5 +161,6 @@ export const registerCardRoutes = (app: App) => {
         })
         .send(stored.stream);
     },
+    probeLimit,
   );
 };

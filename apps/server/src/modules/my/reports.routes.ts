@@ -1,7 +1,8 @@
 import { text } from "node:stream/consumers";
-import { REVIEW_STATUSES, ZMyReport, zEnvelope } from "@quadra/shared";
+import { REVIEW_STATUSES } from "@quadra/shared";
+import { myOperations } from "@quadra/shared/operations/my";
 import { ok } from "../../platform/http/envelope.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { contentDisposition } from "../../platform/spreadsheets/contentDisposition.ts";
@@ -26,54 +27,36 @@ const statusLabel = (value: string | null) =>
 
 /** /my/reports (the person's printable summary) and /my/exporters (their own data as files). */
 export const registerMyReportRoutes = (app: App) => {
-  app.get(
-    "/my/reports",
-    {
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["my"],
-        summary: "The caller's summary: documents, affiliations, PAR-Q, consents",
-        response: { 200: zEnvelope(ZMyReport) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const actor = selfActor(request);
-      const report = await inTenant(request, async (tx) => {
-        const { settings } = await loadSettings(tx, tenant.id);
-        return buildMyReport(tx, await loadPerson(tx, actor.userId!), { idsUser: settings.ids_user });
-      });
-      return ok(report);
-    },
-  );
+  route(app, myOperations, "report", async (request) => {
+    const tenant = tenantOf(request);
+    const actor = selfActor(request);
+    const report = await inTenant(request, async (tx) => {
+      const { settings } = await loadSettings(tx, tenant.id);
+      return buildMyReport(tx, await loadPerson(tx, actor.userId!), { idsUser: settings.ids_user });
+    });
+    return ok(report);
+  });
 
-  app.get(
-    "/my/exporters/documents.csv",
-    {
-      config: guard({ auth: "login" }),
-      schema: { tags: ["my"], summary: "The caller's documents as CSV (pt-BR Excel: BOM and semicolons)" },
-    },
-    async (request, reply) => {
-      const actor = selfActor(request);
-      const rows = await inTenant(request, (tx) => myDocuments(tx, actor.userId!));
-      // One person's documents are a handful of rows: built whole, no cursor needed.
-      const csv = await text(
-        exportCsv({
-          columns: DOCUMENT_COLUMNS,
-          batches: (async function* () {
-            yield rows.map((row) => ({ ...row, status: statusLabel(row.status) }));
-          })(),
-        }),
-      );
-      return reply
-        .headers({
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": contentDisposition(
-            `Meus documentos ${new Date().toISOString().slice(0, 10)}.csv`,
-          ),
-          "cache-control": "private, no-store",
-        })
-        .send(csv);
-    },
-  );
+  route(app, myOperations, "documentsCsv", async (request, reply) => {
+    const actor = selfActor(request);
+    const rows = await inTenant(request, (tx) => myDocuments(tx, actor.userId!));
+    // One person's documents are a handful of rows: built whole, no cursor needed.
+    const csv = await text(
+      exportCsv({
+        columns: DOCUMENT_COLUMNS,
+        batches: (async function* () {
+          yield rows.map((row) => ({ ...row, status: statusLabel(row.status) }));
+        })(),
+      }),
+    );
+    return reply
+      .headers({
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": contentDisposition(
+          `Meus documentos ${new Date().toISOString().slice(0, 10)}.csv`,
+        ),
+        "cache-control": "private, no-store",
+      })
+      .send(csv);
+  });
 };

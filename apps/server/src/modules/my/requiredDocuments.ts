@@ -25,34 +25,35 @@ export const requiredDocumentsStatus = async (
   userId: string,
   today = todayInBrazil(),
 ): Promise<RequiredDocumentsStatus> => {
-  const types = resourceTable("documenttypes") as any;
-  const docs = resourceTable("userdocuments") as any;
+  // Catalogue-built tables (columns by index signature): `!` names a column the catalogue declares.
+  const types = resourceTable("documenttypes");
+  const docs = resourceTable("userdocuments");
   const rows = (await tx
     .select({
-      name: types.name,
-      approved: sql<number>`count(${docs.id})`.mapWith(Number),
+      name: types.name!,
+      approved: sql<number>`count(${docs.id!})`.mapWith(Number),
       // null when an approved document never expires: coalesce to a far date so it wins the max.
-      lastExpiry: sql<string | null>`max(coalesce(${docs.expires_on}, date '9999-12-31'))::text`,
+      lastExpiry: sql<string | null>`max(coalesce(${docs.expires_on!}, date '9999-12-31'))::text`,
     })
     .from(types)
     .leftJoin(
       docs,
       and(
-        eq(docs.tenant_id, types.tenant_id),
-        eq(docs.documenttype_id, types.id),
-        eq(docs.user_id, userId),
-        eq(docs.status, "approved"),
+        eq(docs.tenant_id!, types.tenant_id!),
+        eq(docs.documenttype_id!, types.id!),
+        eq(docs.user_id!, userId),
+        eq(docs.status!, "approved"),
       ),
     )
     .where(
       and(
-        eq(types.applies_to, "person"),
-        eq(types.required, true),
-        eq(types.active, true),
-        isNull(types.deleted_at),
+        eq(types.applies_to!, "person"),
+        eq(types.required!, true),
+        eq(types.active!, true),
+        isNull(types.deleted_at!),
       ),
     )
-    .groupBy(types.id, types.name)) as { name: string; approved: number; lastExpiry: string | null }[];
+    .groupBy(types.id!, types.name!)) as { name: string; approved: number; lastExpiry: string | null }[];
 
   const missing = rows.filter((row) => row.approved === 0).map((row) => row.name);
   const valid = rows.filter((row) => row.approved > 0 && (row.lastExpiry ?? "") >= today);

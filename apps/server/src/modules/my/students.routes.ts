@@ -1,7 +1,7 @@
-import { buildStudentSchema, type Student, ZStudent, zEnvelope } from "@quadra/shared";
+import { buildStudentSchema, STUDENT_LABELS, type Student } from "@quadra/shared";
+import { myOperations } from "@quadra/shared/operations/my";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -12,23 +12,22 @@ import {
   staleVersion,
   violatedUniqueIndex,
 } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
-import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
+import { writeAudit } from "../../platform/resources/auditLog.ts";
 import type { UserRow } from "../auth/sessionInfo.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
-import { MY_DATA_LABELS } from "./myData.routes.ts";
+import { updatePerson } from "../people/updatePerson.ts";
 import { selfActor } from "./myPerson.ts";
 import { todayInBrazil } from "./requiredDocuments.ts";
 
-const LOGIN = guard({ auth: "login" });
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 const NOT_YOURS = "Dependente não encontrado entre as pessoas que você acompanha.";
 const CPF_TAKEN = "Este CPF já pertence a uma pessoa cadastrada. Peça à secretaria para vinculá-la a você.";
-const LABELS = { ...MY_DATA_LABELS, name: "Nome" };
+const LABELS = { ...FIELD_LABELS, ...STUDENT_LABELS };
 
 export const toStudent = (row: UserRow): Student => ({
   id: row.id,
@@ -86,173 +85,108 @@ const cpfRace = (error: unknown): never => {
  * stays registered with the federation (their history, documents and affiliations are kept).
  */
 export const registerStudentRoutes = (app: App) => {
-  app.get(
-    "/my/students",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["my"],
-        summary: "The caller's dependents",
-        response: { 200: zEnvelope(z.array(ZStudent)) },
-      },
-    },
-    async (request) => {
-      const actor = selfActor(request);
-      const rows = await inTenant(request, (tx) =>
-        tx
-          .select()
-          .from(users)
-          .where(eq(users.guardianId, actor.userId!))
-          .orderBy(asc(users.name), asc(users.id)),
-      );
-      return ok(rows.map(toStudent));
-    },
-  );
+  route(app, myOperations, "students", async (request) => {
+    const actor = selfActor(request);
+    const rows = await inTenant(request, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(eq(users.guardianId, actor.userId!))
+        .orderBy(asc(users.name), asc(users.id)),
+    );
+    return ok(rows.map(toStudent));
+  });
 
-  app.post(
-    "/my/students",
-    {
-      config: { ...LOGIN, fieldLabels: LABELS },
-      schema: { tags: ["my"], summary: "Add a dependent (a minor)", response: { 201: zEnvelope(ZStudent) } },
-    },
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      const actor = selfActor(request);
-      const row = await inTenant(request, async (tx) => {
-        const body = await parseStudent(request, tx, request.body);
-        await assertCpfFree(tx, body.cpf);
-        const [created] = await tx
-          .insert(users)
-          .values({
-            tenantId: tenant.id,
-            name: body.name,
-            birthdate: body.birthdate,
-            gender: body.gender,
-            cpf: body.cpf,
-            rg: body.rg,
-            motherName: body.mother_name,
-            fatherName: body.father_name,
-            bloodType: body.blood_type,
-            guardianId: actor.userId,
-            registrationNumber: await nextRegistrationNumber(tx, tenant.id),
-          })
-          .returning();
-        await writeAudit(tx, actor, [
-          {
-            action: "create",
-            resource: "users",
-            recordId: created!.id,
-            recordTitle: created!.name,
-            changes: { after: { ...toStudent(created!), guardian_id: actor.userId } },
-          },
-        ]);
-        return created!;
-      }).catch(cpfRace);
-      return reply.code(201).send(ok(toStudent(row), "Dependente cadastrado."));
-    },
-  );
+  route(app, myOperations, "addStudent", async (request, reply) => {
+    const tenant = tenantOf(request);
+    const actor = selfActor(request);
+    const row = await inTenant(request, async (tx) => {
+      const body = await parseStudent(request, tx, request.body);
+      await assertCpfFree(tx, body.cpf);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          name: body.name,
+          birthdate: body.birthdate,
+          gender: body.gender,
+          cpf: body.cpf,
+          rg: body.rg,
+          motherName: body.mother_name,
+          fatherName: body.father_name,
+          bloodType: body.blood_type,
+          guardianId: actor.userId,
+          registrationNumber: await nextRegistrationNumber(tx, tenant.id),
+        })
+        .returning();
+      await writeAudit(tx, actor, [
+        {
+          action: "create",
+          resource: "users",
+          recordId: created!.id,
+          recordTitle: created!.name,
+          changes: { after: { ...toStudent(created!), guardian_id: actor.userId } },
+        },
+      ]);
+      return created!;
+    }).catch(cpfRace);
+    return reply.code(201).send(ok(toStudent(row), "Dependente cadastrado."));
+  });
 
-  app.get(
-    "/my/students/:id",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["my"],
-        summary: "One of the caller's dependents",
-        params: ZId,
-        response: { 200: zEnvelope(ZStudent) },
-      },
-    },
-    async (request) => {
-      const actor = selfActor(request);
-      return ok(
-        toStudent(await inTenant(request, (tx) => findStudent(tx, actor.userId!, request.params.id))),
-      );
-    },
-  );
+  route(app, myOperations, "student", async (request) => {
+    const actor = selfActor(request);
+    return ok(toStudent(await inTenant(request, (tx) => findStudent(tx, actor.userId!, request.params.id))));
+  });
 
-  app.patch(
-    "/my/students/:id",
-    {
-      config: { ...LOGIN, fieldLabels: LABELS },
-      schema: {
-        tags: ["my"],
-        summary: "Edit a dependent",
-        params: ZId,
-        response: { 200: zEnvelope(ZStudent) },
-      },
-    },
-    async (request) => {
-      const actor = selfActor(request);
-      const row = await inTenant(request, async (tx) => {
-        const current = await findStudent(tx, actor.userId!, request.params.id, true);
-        const version = (request.body as { version?: unknown } | undefined)?.version;
-        if (typeof version !== "number")
-          throw invalidFields({ version: "Recarregue a página e tente de novo." }, LABELS);
-        const body = await parseStudent(request, tx, request.body);
-        if (current.version !== version) throw staleVersion();
-        await assertCpfFree(tx, body.cpf, current.id);
-        const [updated] = await tx
-          .update(users)
-          .set({
-            name: body.name,
-            birthdate: body.birthdate,
-            gender: body.gender,
-            cpf: body.cpf,
-            rg: body.rg,
-            motherName: body.mother_name,
-            fatherName: body.father_name,
-            bloodType: body.blood_type,
-            version: sql`${users.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(users.id, current.id), eq(users.version, version)))
-          .returning();
-        if (!updated) throw staleVersion();
-        await writeAudit(tx, actor, [
-          {
-            action: "update",
-            resource: "users",
-            recordId: current.id,
-            recordTitle: updated.name,
-            changes: diffRecords(toStudent(current), toStudent(updated)),
-          },
-        ]);
-        return updated;
-      }).catch(cpfRace);
-      return ok(toStudent(row), "Dependente atualizado.");
-    },
-  );
-
-  app.delete(
-    "/my/students/:id",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["my"],
-        summary: "End the link with a dependent (the person stays registered)",
-        params: ZId,
-      },
-    },
-    async (request) => {
-      const actor = selfActor(request);
-      await inTenant(request, async (tx) => {
-        const current = await findStudent(tx, actor.userId!, request.params.id, true);
-        await tx
-          .update(users)
-          .set({ guardianId: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
-          .where(eq(users.id, current.id));
-        await writeAudit(tx, actor, [
-          {
-            action: "update",
-            resource: "users",
-            recordId: current.id,
-            recordTitle: current.name,
-            changes: { before: { guardian_id: actor.userId }, after: { guardian_id: null } },
-          },
-        ]);
+  route(app, myOperations, "saveStudent", async (request) => {
+    const actor = selfActor(request);
+    const row = await inTenant(request, async (tx) => {
+      const current = await findStudent(tx, actor.userId!, request.params.id, true);
+      // Read before the tenant's schema parses the body: the handler is the first to check it.
+      const version: unknown = request.body?.version;
+      if (typeof version !== "number")
+        throw invalidFields({ version: "Recarregue a página e tente de novo." }, LABELS);
+      const body = await parseStudent(request, tx, request.body);
+      if (current.version !== version) throw staleVersion();
+      await assertCpfFree(tx, body.cpf, current.id);
+      return updatePerson(tx, {
+        actor,
+        before: current,
+        version,
+        view: toStudent,
+        values: {
+          name: body.name,
+          birthdate: body.birthdate,
+          gender: body.gender,
+          cpf: body.cpf,
+          rg: body.rg,
+          motherName: body.mother_name,
+          fatherName: body.father_name,
+          bloodType: body.blood_type,
+        },
       });
-      return ok({}, "Vínculo com o dependente encerrado. O cadastro dele continua na federação.");
-    },
-  );
+    }).catch(cpfRace);
+    return ok(toStudent(row), "Dependente atualizado.");
+  });
+
+  route(app, myOperations, "endStudent", async (request) => {
+    const actor = selfActor(request);
+    await inTenant(request, async (tx) => {
+      const current = await findStudent(tx, actor.userId!, request.params.id, true);
+      await tx
+        .update(users)
+        .set({ guardianId: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, current.id));
+      await writeAudit(tx, actor, [
+        {
+          action: "update",
+          resource: "users",
+          recordId: current.id,
+          recordTitle: current.name,
+          changes: { before: { guardian_id: actor.userId }, after: { guardian_id: null } },
+        },
+      ]);
+    });
+    return ok({}, "Vínculo com o dependente encerrado. O cadastro dele continua na federação.");
+  });
 };

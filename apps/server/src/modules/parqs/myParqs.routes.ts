@@ -1,17 +1,10 @@
-import {
-  type MyParq,
-  PARQ_KEYS,
-  type ParqPerson,
-  ZMyParqInput,
-  ZMyParqUpdate,
-  zEnvelope,
-} from "@quadra/shared";
+import { type MyParq, PARQ_KEYS } from "@quadra/shared";
+import { PARQ_LABELS, parqsOperations } from "@quadra/shared/operations/parqs";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { conflict, invalidFields, staleVersion } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { type Actor, diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
@@ -34,18 +27,6 @@ import {
   type ParqAnswers,
   reviewOnSigning,
 } from "./parqRules.ts";
-
-const LOGIN = guard({ auth: "login" });
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
-
-export const PARQ_LABELS: Record<string, string> = {
-  ...Object.fromEntries(PARQ_KEYS.map((key, index) => [key, `Pergunta ${index + 1}`])),
-  user_id: "Pessoa",
-  clearance_file: "Atestado médico de liberação",
-  declaration: "Declaração",
-  reason: "Motivo",
-  version: "Versão",
-};
 
 const answersOf = (body: ParqAnswers): ParqAnswers =>
   Object.fromEntries(PARQ_KEYS.map((key) => [key, body[key]])) as ParqAnswers;
@@ -89,131 +70,89 @@ const message = (parq: MyParq) =>
  * dependents', answered and signed by them. Health data: nobody else's is reachable here.
  */
 export const registerMyParqRoutes = (app: App) => {
-  app.get(
-    "/my/parqs",
-    {
-      config: LOGIN,
-      schema: { tags: ["parqs"], summary: "The caller's and their dependents' PAR-Q questionnaires" },
-    },
-    async (request) => {
-      const me = authOf(request).user.id;
-      const tenantId = tenantOf(request).id;
-      return ok(
-        await inTenant(request, async (tx) => parqsOf(tx, tenantId, await peopleOf(tx, tenantId, me))),
-      );
-    },
+  route(app, parqsOperations, "mine", async (request) => {
+    const me = authOf(request).user.id;
+    const tenantId = tenantOf(request).id;
+    return ok(await inTenant(request, async (tx) => parqsOf(tx, tenantId, await peopleOf(tx, tenantId, me))));
+  });
+
+  route(app, parqsOperations, "people", async (request) =>
+    ok(await inTenant(request, (tx) => peopleOf(tx, tenantOf(request).id, authOf(request).user.id))),
   );
 
-  app.get(
-    "/my/parqs/people",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["parqs"],
-        summary: "Who the caller may answer a PAR-Q for: themselves and their dependents",
-        response: {
-          200: zEnvelope(z.array(z.object({ id: z.string(), name: z.string(), self: z.boolean() }))),
-        },
-      },
-    },
-    async (request): Promise<{ status: 1; result: ParqPerson[] }> =>
-      ok(await inTenant(request, (tx) => peopleOf(tx, tenantOf(request).id, authOf(request).user.id))),
-  );
-
-  app.get(
-    "/my/parqs/:id",
-    { config: LOGIN, schema: { tags: ["parqs"], summary: "One of the caller's PAR-Qs", params: ZId } },
-    async (request) =>
-      ok(
-        await inTenant(request, (tx) =>
-          myParqOf(tx, tenantOf(request).id, authOf(request).user.id, request.params.id),
-        ),
+  route(app, parqsOperations, "one", async (request) =>
+    ok(
+      await inTenant(request, (tx) =>
+        myParqOf(tx, tenantOf(request).id, authOf(request).user.id, request.params.id),
       ),
+    ),
   );
 
-  app.post(
-    "/my/parqs",
-    {
-      config: { ...LOGIN, fieldLabels: PARQ_LABELS },
-      schema: {
-        tags: ["parqs"],
-        summary: "Answer and sign a PAR-Q (for oneself or a dependent)",
-        body: ZMyParqInput,
-      },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const me = actor.userId!;
-      const { user_id, declaration: _signed, ...body } = request.body;
-      const created = await inTenant(request, async (tx) => {
-        const person = await personOf(tx, actor.tenantId, me, user_id ?? me);
-        const t = parqTable();
-        const values = {
-          ...newRecordRow({ def: PARQ_DEF, actor, body: { user_id: person.id } }),
-          ...(await signedValues(tx, { actor, body })),
-        };
-        const [row] = await tx.insert(t).values(values).returning();
-        await writeAudit(tx, actor, [
-          {
-            action: "create",
-            resource: PARQ_DEF.name,
-            recordId: row.id,
-            recordTitle: person.name,
-            changes: { after: toRecord(PARQ_DEF, row) },
-          },
-        ]);
-        return myParqOf(tx, actor.tenantId, me, row.id);
-      });
-      return reply.code(201).send(ok(created, message(created)));
-    },
-  );
+  route(app, parqsOperations, "sign", async (request, reply) => {
+    const actor = actorOf(request);
+    const me = actor.userId!;
+    const { user_id, declaration: _signed, ...body } = request.body;
+    const created = await inTenant(request, async (tx) => {
+      const person = await personOf(tx, actor.tenantId, me, user_id ?? me);
+      const t = parqTable();
+      const values: Record<string, unknown> = {
+        ...newRecordRow({ def: PARQ_DEF, actor, body: { user_id: person.id } }),
+        ...(await signedValues(tx, { actor, body })),
+      };
+      // The values are built from the definition at run time (newRecordRow): their keys are not in the type.
+      const [row] = await tx
+        .insert(t)
+        .values(values as typeof t.$inferInsert)
+        .returning();
+      if (!row) throw new Error("parqs: the insert returned no row");
+      await writeAudit(tx, actor, [
+        {
+          action: "create",
+          resource: PARQ_DEF.name,
+          recordId: row.id,
+          recordTitle: person.name,
+          changes: { after: toRecord(PARQ_DEF, row) },
+        },
+      ]);
+      return myParqOf(tx, actor.tenantId, me, row.id);
+    });
+    return reply.code(201).send(ok(created, message(created)));
+  });
 
-  app.patch(
-    "/my/parqs/:id",
-    {
-      config: { ...LOGIN, fieldLabels: PARQ_LABELS },
-      schema: {
-        tags: ["parqs"],
-        summary: "Change and sign again a PAR-Q still pending or refused",
-        params: ZId,
-        body: ZMyParqUpdate,
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const me = actor.userId!;
-      const { version, declaration: _signed, ...body } = request.body;
-      const saved = await inTenant(request, async (tx) => {
-        const mine = await myParqOf(tx, actor.tenantId, me, request.params.id);
-        if (!mine.editable)
-          throw conflict(
-            "Este questionário já foi aprovado e não pode mais ser alterado. Para mudar as respostas, preencha um novo.",
-          );
-        const before = await parqRowOf(tx, actor.tenantId, mine.id);
-        const t = parqTable();
-        const [row] = await tx
-          .update(t)
-          .set({
-            ...(await signedValues(tx, { actor, body, keptFile: before.clearance_file })),
-            version: sql`${t.version} + 1`,
-            updated_at: new Date(),
-            updated_by: me,
-          })
-          .where(and(eq(t.tenant_id, actor.tenantId), eq(t.id, mine.id), eq(t.version, version)))
-          .returning();
-        if (!row) throw staleVersion();
-        await writeAudit(tx, actor, [
-          {
-            action: "update",
-            resource: PARQ_DEF.name,
-            recordId: mine.id,
-            recordTitle: mine.user_name,
-            changes: diffRecords(toRecord(PARQ_DEF, before), toRecord(PARQ_DEF, row)),
-          },
-        ]);
-        return myParqOf(tx, actor.tenantId, me, mine.id);
-      });
-      return ok(saved, message(saved));
-    },
-  );
+  route(app, parqsOperations, "resign", async (request) => {
+    const actor = actorOf(request);
+    const me = actor.userId!;
+    const { version, declaration: _signed, ...body } = request.body;
+    const saved = await inTenant(request, async (tx) => {
+      const mine = await myParqOf(tx, actor.tenantId, me, request.params.id);
+      if (!mine.editable)
+        throw conflict(
+          "Este questionário já foi aprovado e não pode mais ser alterado. Para mudar as respostas, preencha um novo.",
+        );
+      const before = await parqRowOf(tx, actor.tenantId, mine.id);
+      const t = parqTable();
+      const [row] = await tx
+        .update(t)
+        .set({
+          ...(await signedValues(tx, { actor, body, keptFile: before.clearance_file })),
+          version: sql`${t.version} + 1`,
+          updated_at: new Date(),
+          updated_by: me,
+        })
+        .where(and(eq(t.tenant_id, actor.tenantId), eq(t.id, mine.id), eq(t.version, version)))
+        .returning();
+      if (!row) throw staleVersion();
+      await writeAudit(tx, actor, [
+        {
+          action: "update",
+          resource: PARQ_DEF.name,
+          recordId: mine.id,
+          recordTitle: mine.user_name,
+          changes: diffRecords(toRecord(PARQ_DEF, before), toRecord(PARQ_DEF, row)),
+        },
+      ]);
+      return myParqOf(tx, actor.tenantId, me, mine.id);
+    });
+    return ok(saved, message(saved));
+  });
 };

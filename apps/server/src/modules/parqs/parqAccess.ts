@@ -1,4 +1,4 @@
-import { type MyParq, PARQ_KEYS, type ParqPerson, RESOURCES } from "@quadra/shared";
+import { type MyParq, PARQ_KEYS, type ParqPerson, resourceOf } from "@quadra/shared";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { uploads, users } from "../../platform/db/schema/index.ts";
@@ -6,8 +6,8 @@ import { notFound } from "../../platform/http/errors.ts";
 import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
 import { TODAY_SP } from "./parqRules.ts";
 
-export const PARQ_DEF = RESOURCES.parqs!;
-export const parqTable = () => resourceTableOf(PARQ_DEF) as any;
+export const PARQ_DEF = resourceOf("parqs");
+export const parqTable = () => resourceTableOf(PARQ_DEF);
 
 const PERSON_NOT_FOUND = "Pessoa não encontrada entre você e seus dependentes.";
 const PARQ_NOT_FOUND = "Questionário não encontrado.";

@@ -1,11 +1,11 @@
-import { ZParqApproval, ZParqRejection } from "@quadra/shared";
+import type { StaffParq } from "@quadra/shared";
+import { parqsOperations } from "@quadra/shared/operations/parqs";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { conflict } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
@@ -13,18 +13,20 @@ import { toRecord } from "../../platform/resources/recordValues.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { getRecord } from "../../platform/resources/resourceStore.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { PARQ_LABELS } from "./myParqs.routes.ts";
 import { PARQ_DEF, parqRowOf, parqTable } from "./parqAccess.ts";
 
-const PARQS = guard({ auth: "login", permissions: ["parqs"] });
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 const SUBJECT = "Seu questionário PAR-Q";
 
 /**
  * Decides a pending questionnaire: one conditional UPDATE (only a pending one changes, so two
  * reviewers cannot both decide), audited; the person is told by e-mail after the commit.
  */
-const decide = async (request: FastifyRequest, id: string, approved: boolean, reason: string | null) => {
+const decide = async (
+  request: FastifyRequest,
+  id: string,
+  approved: boolean,
+  reason: string | null,
+): Promise<StaffParq> => {
   const actor = actorOf(request);
   const reviewer = authOf(request).user.name;
   const decided = await inTenant(request, async (tx) => {
@@ -69,44 +71,23 @@ const decide = async (request: FastifyRequest, id: string, approved: boolean, re
   });
   // After the commit: a mail that fails never undoes the decision.
   await notifyDecision(request, { userIds: [String(decided.user_id)], subject: SUBJECT, approved, reason });
-  return decided;
+  // The generic record of a PAR-Q, whose fields the catalogue's parqs definition lists.
+  return decided as StaffParq;
 };
 
 /** The staff's queue of PAR-Qs (spec /parqs/pending): approve or refuse with a reason. */
 export const registerParqDecisionRoutes = (app: App) => {
-  app.post(
-    "/parqs/:id/approve",
-    {
-      config: { ...PARQS, fieldLabels: PARQ_LABELS },
-      schema: {
-        tags: ["parqs"],
-        summary: "Approve a pending PAR-Q",
-        params: ZId,
-        body: ZParqApproval.optional(),
-      },
-    },
-    async (request) =>
-      ok(
-        await decide(request, request.params.id, true, request.body?.reason || null),
-        "Questionário aprovado. A pessoa foi avisada por e-mail.",
-      ),
+  route(app, parqsOperations, "approve", async (request) =>
+    ok(
+      await decide(request, request.params.id, true, request.body?.reason || null),
+      "Questionário aprovado. A pessoa foi avisada por e-mail.",
+    ),
   );
 
-  app.post(
-    "/parqs/:id/reject",
-    {
-      config: { ...PARQS, fieldLabels: PARQ_LABELS },
-      schema: {
-        tags: ["parqs"],
-        summary: "Refuse a pending PAR-Q, with the reason",
-        params: ZId,
-        body: ZParqRejection,
-      },
-    },
-    async (request) =>
-      ok(
-        await decide(request, request.params.id, false, request.body.reason),
-        "Questionário recusado. A pessoa foi avisada por e-mail, com o motivo.",
-      ),
+  route(app, parqsOperations, "reject", async (request) =>
+    ok(
+      await decide(request, request.params.id, false, request.body.reason),
+      "Questionário recusado. A pessoa foi avisada por e-mail, com o motivo.",
+    ),
   );
 };

@@ -1,12 +1,13 @@
-import { ZPeopleListQuery } from "@quadra/shared";
+import { peopleOperations } from "@quadra/shared/operations/people";
 import { sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import { users } from "../../platform/db/schema/index.ts";
 import { endFailedHijacked } from "../../platform/http/hijackedReply.ts";
+import { type OperationRequest, route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { type ExportColumn, sendExport } from "../../platform/spreadsheets/index.ts";
 import { guardianNames } from "./guardianNames.ts";
-import { PEOPLE_STAFF } from "./peopleList.routes.ts";
 import { peopleOrder, peopleWhere } from "./peopleQuery.ts";
 
 const BATCH = 1_000;
@@ -50,10 +51,23 @@ const isoDay = (value: unknown) => {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 };
 
-type RawPerson = Record<string, any>;
+/**
+ * A row of `users` as a raw cursor FETCH returns it: the database's column names (snake_case), not
+ * Drizzle's property names, and `date`/`jsonb` values as the driver decodes them.
+ */
+type RawPerson = Record<string, unknown> & {
+  guardian_id: string | null;
+  birthdate: unknown;
+  gender: string | null;
+  address: unknown;
+};
+
+type Address = Partial<
+  Record<"cep" | "street" | "number" | "complement" | "district" | "city" | "state", string>
+>;
 
 const exportRow = (row: RawPerson, guardians: Map<string, string>) => {
-  const address = (typeof row.address === "string" ? JSON.parse(row.address) : row.address) ?? {};
+  const address: Address = (typeof row.address === "string" ? JSON.parse(row.address) : row.address) ?? {};
   return {
     ...row,
     birthdate: isoDay(row.birthdate),
@@ -74,63 +88,54 @@ const exportRow = (row: RawPerson, guardians: Map<string, string>) => {
  * database cursor in batches (a federation's 100k people never sit in memory). Cells that look like
  * formulas are escaped by the exporters.
  */
-export const registerPeopleExportRoutes = (app: App) => {
-  for (const format of ["csv", "xlsx"] as const) {
-    app.get(
-      `/users/export.${format}`,
-      {
-        config: PEOPLE_STAFF,
-        schema: {
-          tags: ["users"],
-          summary: `Export the people of the list as ${format.toUpperCase()}`,
-          querystring: ZPeopleListQuery,
-        },
-      },
-      async (request, reply) => {
-        const tenantId = tenantOf(request).id;
-        const select = (tx: Parameters<Parameters<typeof inTenant>[1]>[0]) =>
-          tx
-            .select()
-            .from(users)
-            .where(peopleWhere(tenantId, request.query))
-            .orderBy(...peopleOrder(request.query.sort));
-        const name = `Pessoas ${new Date().toISOString().slice(0, 10)}.${format}`;
-        reply.hijack();
-        try {
-          await inTenant(request, async (tx) => {
-            await tx.execute(sql`declare people_export no scroll cursor for ${select(tx).getSQL()}`);
-            async function* batches() {
-              while (true) {
-                const result = (await tx.execute(
-                  sql.raw(`fetch ${BATCH} from people_export`),
-                )) as unknown as {
-                  rows: RawPerson[];
-                };
-                if (!result.rows.length) return;
-                const guardians = await guardianNames(
-                  tx,
-                  tenantId,
-                  result.rows.map((row) => row.guardian_id),
-                );
-                yield result.rows.map((row) => exportRow(row, guardians));
-              }
-            }
-            await sendExport({
-              raw: reply.raw,
-              headers: reply.getHeaders() as Record<string, string>,
-              format,
-              columns: PEOPLE_EXPORT_COLUMNS,
-              batches: batches(),
-              sheetName: "Pessoas",
-              fileName: name,
-            });
-          });
-        } catch (error) {
-          // Hijacked: Fastify would leave a failed export's connection open.
-          endFailedHijacked(reply.raw);
-          throw error;
+const sendPeople =
+  (format: "csv" | "xlsx") =>
+  async (request: OperationRequest<typeof peopleOperations.operations.exportCsv>, reply: FastifyReply) => {
+    const tenantId = tenantOf(request).id;
+    const select = (tx: Parameters<Parameters<typeof inTenant>[1]>[0]) =>
+      tx
+        .select()
+        .from(users)
+        .where(peopleWhere(tenantId, request.query))
+        .orderBy(...peopleOrder(request.query.sort));
+    const name = `Pessoas ${new Date().toISOString().slice(0, 10)}.${format}`;
+    reply.hijack();
+    try {
+      await inTenant(request, async (tx) => {
+        await tx.execute(sql`declare people_export no scroll cursor for ${select(tx).getSQL()}`);
+        async function* batches() {
+          while (true) {
+            const result = (await tx.execute(sql.raw(`fetch ${BATCH} from people_export`))) as unknown as {
+              rows: RawPerson[];
+            };
+            if (!result.rows.length) return;
+            const guardians = await guardianNames(
+              tx,
+              tenantId,
+              result.rows.map((row) => row.guardian_id),
+            );
+            yield result.rows.map((row) => exportRow(row, guardians));
+          }
         }
-      },
-    );
-  }
+        await sendExport({
+          raw: reply.raw,
+          headers: reply.getHeaders() as Record<string, string>,
+          format,
+          columns: PEOPLE_EXPORT_COLUMNS,
+          batches: batches(),
+          sheetName: "Pessoas",
+          fileName: name,
+        });
+      });
+    } catch (error) {
+      // Hijacked: Fastify would leave a failed export's connection open.
+      endFailedHijacked(reply.raw);
+      throw error;
+    }
+    return reply;
+  };
+
+export const registerPeopleExportRoutes = (app: App) => {
+  route(app, peopleOperations, "exportCsv", sendPeople("csv"));
+  route(app, peopleOperations, "exportXlsx", sendPeople("xlsx"));
 };

@@ -1,15 +1,14 @@
-import { ZDecisionBody, ZRejectBody } from "@quadra/shared";
+import { peopleOperations } from "@quadra/shared/operations/people";
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { conflict } from "../../platform/http/errors.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
-import { PEOPLE_STAFF, ZPersonId } from "./peopleList.routes.ts";
 import { loadPerson } from "./personAccess.ts";
 import { auditedFieldsOf, toPerson, type UserRow } from "./personRecord.ts";
 
@@ -20,7 +19,7 @@ import { auditedFieldsOf, toPerson, type UserRow } from "./personRecord.ts";
  */
 const QUEUES = {
   profilepictures: {
-    decision: "profilepicture",
+    operations: { list: "profilePictures", approve: "approveProfilePicture", reject: "rejectProfilePicture" },
     pending: users.pendingImageUrl,
     submittedAt: users.imageSubmittedAt,
     nothing: "Não há foto aguardando aprovação para esta pessoa.",
@@ -30,7 +29,7 @@ const QUEUES = {
     pendingOf: (row: UserRow) => row.pendingImageUrl,
   },
   socialnames: {
-    decision: "socialname",
+    operations: { list: "socialNames", approve: "approveSocialName", reject: "rejectSocialName" },
     pending: users.pendingSocialName,
     submittedAt: users.socialNameSubmittedAt,
     nothing: "Não há nome social aguardando aprovação para esta pessoa.",
@@ -41,58 +40,35 @@ const QUEUES = {
   },
 } as const;
 
-const ZQueueQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const registerPersonApprovalRoutes = (app: App) => {
   for (const [queue, def] of Object.entries(QUEUES)) {
-    app.get(
-      `/users/approvals/${queue}`,
-      {
-        config: PEOPLE_STAFF,
-        schema: {
-          tags: ["users"],
-          summary: `People waiting in the ${queue} queue, oldest first`,
-          querystring: ZQueueQuery,
-        },
-      },
-      async (request) => {
-        const tenantId = tenantOf(request).id;
-        const { page, per_page } = request.query;
-        const where = and(eq(users.tenantId, tenantId), isNotNull(def.pending));
-        return ok(
-          await inTenant(request, async (tx) => {
-            const [counted] = await tx.select({ n: count() }).from(users).where(where);
-            const rows = await tx
-              .select()
-              .from(users)
-              .where(where)
-              .orderBy(sql`${def.submittedAt} asc nulls first`, asc(users.id))
-              .limit(per_page)
-              .offset((page - 1) * per_page);
-            return { data: rows.map((row) => toPerson(row)), total: Number(counted?.n ?? 0), page, per_page };
-          }),
-        );
-      },
-    );
+    route(app, peopleOperations, def.operations.list, async (request) => {
+      const tenantId = tenantOf(request).id;
+      const { page, per_page } = request.query;
+      const where = and(eq(users.tenantId, tenantId), isNotNull(def.pending));
+      return ok(
+        await inTenant(request, async (tx) => {
+          const [counted] = await tx.select({ n: count() }).from(users).where(where);
+          const rows = await tx
+            .select()
+            .from(users)
+            .where(where)
+            .orderBy(sql`${def.submittedAt} asc nulls first`, asc(users.id))
+            .limit(per_page)
+            .offset((page - 1) * per_page);
+          return { data: rows.map((row) => toPerson(row)), total: Number(counted?.n ?? 0), page, per_page };
+        }),
+      );
+    });
 
     for (const approved of [true, false]) {
-      app.post(
-        `/users/:id/${def.decision}/${approved ? "approve" : "reject"}`,
-        {
-          config: PEOPLE_STAFF,
-          schema: {
-            tags: ["users"],
-            summary: `${approved ? "Approve" : "Refuse (with a reason)"} the pending ${def.decision}`,
-            params: ZPersonId,
-            body: approved ? ZDecisionBody.optional() : ZRejectBody,
-          },
-        },
+      route(
+        app,
+        peopleOperations,
+        approved ? def.operations.approve : def.operations.reject,
         async (request) => {
           const tenant = tenantOf(request);
-          const reason = (request.body as { reason?: string } | undefined)?.reason || null;
+          const reason = request.body?.reason || null;
           const { row, subject } = await inTenant(request, async (tx) => {
             const before = await loadPerson(tx, { tenantId: tenant.id, id: request.params.id, lock: true });
             if (!def.pendingOf(before)) throw conflict(def.nothing);

@@ -1,16 +1,8 @@
-import {
-  formatCnpj,
-  formatCpf,
-  isValidCpf,
-  normalizeCnpj,
-  onlyDigits,
-  type PermissionKey,
-  resourceOf,
-} from "@quadra/shared";
+import { formatCnpj, formatCpf, isValidCpf, normalizeCnpj, onlyDigits } from "@quadra/shared";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
 /** A record a photo is for: who it is (for the report) and the image it has now (for the audit log). */
 export type ImageOwner = { id: string; title: string; current: string | null };
@@ -21,7 +13,6 @@ export type ImageOwner = { id: string; title: string; current: string | null };
  */
 export type ImageTarget = {
   resource: "users" | "associations";
-  permission: PermissionKey;
   /** The column that takes the image (`image_url`, `shield`). */
   field: string;
   /** Who may download the stored image (uploads' rule); shields show on public pages. */
@@ -46,7 +37,6 @@ const slices = <T>(items: T[]) =>
 
 export const PEOPLE_PHOTOS: ImageTarget = {
   resource: "users",
-  permission: "users",
   field: "image_url",
   // A person's face is personal data (LGPD): staff and the person reach it, not every visitor.
   visibility: "private",
@@ -78,11 +68,10 @@ export const PEOPLE_PHOTOS: ImageTarget = {
   },
 };
 
-const associationsTable = () => resourceTableOf(resourceOf("associations")) as any;
+const associationsTable = () => resourceTable("associations");
 
 export const ASSOCIATION_SHIELDS: ImageTarget = {
   resource: "associations",
-  permission: "associations",
   field: "shield",
   visibility: "public",
   keyOf: (base) => {

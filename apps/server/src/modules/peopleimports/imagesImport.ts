@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ImageFileReport, ImageFileStatus, ImagesImportReport } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -10,15 +11,8 @@ import { prepareUpload } from "../uploads/prepareUpload.ts";
 import type { ImageTarget } from "./imageTargets.ts";
 import { openPhotoArchive, type ZipItem, type ZipLimits } from "./zipEntries.ts";
 
-export type ImageFileStatus = "matched" | "not_found" | "invalid" | "skipped";
-export type ImageFileReport = {
-  file: string;
-  status: ImageFileStatus;
-  reason?: string;
-  record_id?: string;
-  record_title?: string;
-};
-export type ImagesImportReport = Record<ImageFileStatus, number> & { files: ImageFileReport[] };
+// The report's types are the contract's (packages/shared/src/contracts/imports.ts).
+export type { ImageFileReport, ImageFileStatus, ImagesImportReport };
 
 const IMAGE_NAME = /^(.+)\.(jpe?g|png|webp|gif)$/i;
 

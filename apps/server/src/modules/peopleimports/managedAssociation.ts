@@ -1,8 +1,7 @@
-import { resourceOf } from "@quadra/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { notFound } from "../../platform/http/errors.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
 const NOT_MANAGED = "Entidade não encontrada entre as que você gerencia.";
 
@@ -14,8 +13,8 @@ export const assertManagesAssociation = async (
   tx: Executor,
   { tenantId, userId, associationId }: { tenantId: string; userId: string; associationId: string },
 ) => {
-  const a = resourceTableOf(resourceOf("associations")) as any;
-  const m = resourceTableOf(resourceOf("associationmanagers")) as any;
+  const a = resourceTable("associations");
+  const m = resourceTable("associationmanagers");
   const [found] = await tx
     .select({ id: a.id, name: a.name })
     .from(a)

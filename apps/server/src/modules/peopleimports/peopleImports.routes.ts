@@ -4,15 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import { peopleImportsOperations } from "@quadra/shared/operations/peopleImports";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, invalidFields, notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { registerImporter } from "../imports/importers.ts";
-import { IMPORT_FORM_LIMITS, IMPORT_LABELS } from "../imports/importForm.ts";
+import { IMPORT_FORM_LIMITS } from "../imports/importForm.ts";
 import {
   commitImport,
   type ImportRouteOptions,
@@ -20,7 +20,6 @@ import {
   showImport,
   uploadImport,
 } from "../imports/importSteps.ts";
-import { ZImportPreview } from "../imports/imports.routes.ts";
 import { jobRunnerOf } from "../jobs/jobRunner.ts";
 import { importImages } from "./imagesImport.ts";
 import { ASSOCIATION_SHIELDS, type ImageTarget, PEOPLE_PHOTOS } from "./imageTargets.ts";
@@ -30,11 +29,6 @@ import { ZIP_LIMITS } from "./zipEntries.ts";
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const ZIP_LABELS = { file: "Arquivo" };
-const ZAssociationId = z.object({ id: z.uuid("Identificador inválido.") });
-const ZManagedImport = z.object({
-  id: z.uuid("Identificador inválido."),
-  importId: z.uuid("Identificador inválido."),
-});
 
 const zipFailure = (error: unknown) => {
   if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE")
@@ -74,27 +68,20 @@ const receiveZip = async (request: FastifyRequest) => {
 
 const imagesRoute = (
   scope: App,
-  { path, target, summary }: { path: string; target: ImageTarget; summary: string },
+  { key, target }: { key: "usersImages" | "associationsImages"; target: ImageTarget },
 ) =>
-  scope.post(
-    path,
-    {
-      config: { ...guard({ auth: "login", permissions: [target.permission] }), fieldLabels: ZIP_LABELS },
-      schema: { tags: ["imports"], summary, consumes: ["multipart/form-data"] },
-    },
-    async (request) => {
-      const zip = await receiveZip(request);
-      try {
-        const report = await importImages({ request, target, zipPath: zip.path });
-        return ok(
-          report,
-          `${report.matched} foto(s) aplicada(s); ${report.not_found} sem cadastro, ${report.invalid} inválida(s), ${report.skipped} ignorada(s).`,
-        );
-      } finally {
-        await zip.cleanup();
-      }
-    },
-  );
+  route(scope, peopleImportsOperations, key, async (request) => {
+    const zip = await receiveZip(request);
+    try {
+      const report = await importImages({ request, target, zipPath: zip.path });
+      return ok(
+        report,
+        `${report.matched} foto(s) aplicada(s); ${report.not_found} sem cadastro, ${report.invalid} inválida(s), ${report.skipped} ignorada(s).`,
+      );
+    } finally {
+      await zip.cleanup();
+    }
+  });
 
 /**
  * People imports and images imports (issue 4): the people importer of the import engine
@@ -121,95 +108,43 @@ export const registerPeopleImportRoutes = (app: App) => {
         throw notFound("Importação não encontrada.");
     },
   });
-  const managerConfig = {
-    ...guard({ auth: "login", permissions: ["my_associations"] }),
-    // The association (`:id`) and the import (`:importId`) of the path, named in a 400 like the body's fields.
-    fieldLabels: { ...IMPORT_LABELS, id: "Entidade", importId: "Importação" },
-  };
-  const tags = ["imports"];
 
   app.register(async (scope: App) => {
     await scope.register(multipart, {
       limits: { fileSize: ZIP_LIMITS.totalBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
       throwFileSizeLimit: true,
     });
-    imagesRoute(scope, {
-      path: "/users/images/import",
-      target: PEOPLE_PHOTOS,
-      summary: "Apply a .zip of people's photos named by cpf (per-file report)",
-    });
-    imagesRoute(scope, {
-      path: "/associations/images/import",
-      target: ASSOCIATION_SHIELDS,
-      summary: "Apply a .zip of associations' shields named by CNPJ (per-file report)",
-    });
+    imagesRoute(scope, { key: "usersImages", target: PEOPLE_PHOTOS });
+    imagesRoute(scope, { key: "associationsImages", target: ASSOCIATION_SHIELDS });
   });
 
   app.register(async (scope: App) => {
     await scope.register(multipart, { limits: IMPORT_FORM_LIMITS, throwFileSizeLimit: true });
-    scope.post(
-      "/my/associations/:id/imports",
-      {
-        config: managerConfig,
-        schema: {
-          tags,
-          summary: "A manager uploads a CSV/XLSX of athletes for their association (multipart: `file`)",
-          params: ZAssociationId,
-          consumes: ["multipart/form-data"],
-        },
-      },
-      (request, reply) =>
-        uploadImport(request, reply, { ...managed(request, request.params.id), resource: "users" }),
+    route(scope, peopleImportsOperations, "managedUpload", (request, reply) =>
+      uploadImport(request, reply, { ...managed(request, request.params.id), resource: "users" }),
     );
   });
 
-  app.get(
-    "/my/associations/:id/imports/:importId",
-    {
-      config: managerConfig,
-      schema: { tags, summary: "A manager's import with its live progress", params: ZManagedImport },
-    },
-    (request) =>
-      showImport(request, { ...managed(request, request.params.id), id: request.params.importId, runner }),
+  route(app, peopleImportsOperations, "managedOne", (request) =>
+    showImport(request, { ...managed(request, request.params.id), id: request.params.importId, runner }),
   );
 
-  app.post(
-    "/my/associations/:id/imports/:importId/preview",
-    {
-      config: managerConfig,
-      schema: {
-        tags,
-        summary: "Check a manager's import of athletes",
-        params: ZManagedImport,
-        body: ZImportPreview,
-      },
-    },
-    (request) =>
-      previewImport(request, {
-        ...managed(request, request.params.id),
-        id: request.params.importId,
-        mapping: request.body.mapping,
-        ...(batchRows ? { batchRows } : {}),
-      }),
+  route(app, peopleImportsOperations, "managedPreview", (request) =>
+    previewImport(request, {
+      ...managed(request, request.params.id),
+      id: request.params.importId,
+      mapping: request.body.mapping,
+      ...(batchRows ? { batchRows } : {}),
+    }),
   );
 
-  app.post(
-    "/my/associations/:id/imports/:importId/commit",
-    {
-      config: managerConfig,
-      schema: {
-        tags,
-        summary: "Import a manager's athletes in one transaction, as a job (header Idempotency-Key)",
-        params: ZManagedImport,
-      },
-    },
-    (request, reply) =>
-      commitImport(request, reply, {
-        ...managed(request, request.params.id),
-        id: request.params.importId,
-        db,
-        runner,
-        batchRows,
-      }),
+  route(app, peopleImportsOperations, "managedCommit", (request, reply) =>
+    commitImport(request, reply, {
+      ...managed(request, request.params.id),
+      id: request.params.importId,
+      db,
+      runner,
+      batchRows,
+    }),
   );
 };

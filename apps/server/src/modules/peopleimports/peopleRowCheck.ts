@@ -4,14 +4,13 @@ import {
   PEOPLE_ADDRESS_FIELDS,
   type RegisterSettings,
   type ResourceDef,
-  resourceOf,
 } from "@quadra/shared";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import type { CheckedRow, ImportMapping, ImportRow, RowChecker } from "../imports/checkRows.ts";
-import { cellValue, fold } from "../imports/importCells.ts";
+import { type CellResult, cellValue, fold } from "../imports/importCells.ts";
 import { resolveRefs } from "../imports/refLookup.ts";
 import {
   IMPORTED_COLUMNS,
@@ -20,6 +19,7 @@ import {
   type PersonColumns,
   sameValue,
 } from "./personColumns.ts";
+import { textArray } from "./textArray.ts";
 
 /** What a checked row carries to the writer (CheckedRow.body). */
 export type PersonRowPlan = {
@@ -41,36 +41,52 @@ const OTHER_NAME = "Este CPF está cadastrado com outro nome. Confira o CPF e o 
 const KEY_MISSING = "Informe o CPF ou o e-mail: a pessoa entra no portal com um deles.";
 const ADDRESS_MISSING = "Informe o endereço completo: CEP, logradouro, número, bairro, cidade e UF.";
 const CNPJ_SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
-const BATCH = 1_000;
+/** Distinct texts of one select column whose reading is remembered (peopleRowChecker). */
+const SELECT_READINGS_KEPT = 1_000;
 
-const associationsTable = () => resourceTableOf(resourceOf("associations")) as any;
-const affiliationsTable = () => resourceTableOf(resourceOf("associationusers")) as any;
+const associationsTable = () => resourceTable("associations");
+const affiliationsTable = () => resourceTable("associationusers");
 
 const storedColumns = {
   id: users.id,
   ...Object.fromEntries(Object.values(IMPORTED_COLUMNS).map((column) => [column, users[column]])),
 } as Record<string, any>;
 
-/** The tenant's people holding some of these cpfs (or e-mails, compared without case). */
+/**
+ * The tenant's people holding some of these cpfs or e-mails (e-mails compared without case), in one
+ * query per batch with each list as one array parameter, answered by cpf and by e-mail. cpfs alone
+ * are found through `users_tenant_cpf_key`; with e-mails PostgreSQL reads the tenant's people once:
+ * under row-level security `lower()` is not leakproof, so `users_tenant_email_key` cannot serve it
+ * (bench/people/README.md). Once per batch, where it was once per thousand values of each key.
+ */
 const peopleBy = async (
   tx: Executor,
-  { tenantId, key, values }: { tenantId: string; key: "cpf" | "email"; values: string[] },
+  { tenantId, cpfs, emails }: { tenantId: string; cpfs: string[]; emails: string[] },
 ) => {
-  const found = new Map<string, Stored>();
-  for (let start = 0; start < values.length; start += BATCH) {
-    const slice = values.slice(start, start + BATCH);
-    const rows = (await tx
-      .select(storedColumns)
-      .from(users)
-      .where(
-        and(
-          eq(users.tenantId, tenantId),
-          key === "cpf" ? inArray(users.cpf, slice) : inArray(sql`lower(${users.email})`, slice),
+  const byCpf = new Map<string, Stored>();
+  const byEmail = new Map<string, Stored>();
+  if (!cpfs.length && !emails.length) return { byCpf, byEmail };
+  const rows = (await tx
+    .select(storedColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        // A list left out when empty: its condition alone would make the cpfs read every row too.
+        or(
+          cpfs.length ? sql`${users.cpf} = any(${textArray(cpfs)}::text[])` : undefined,
+          emails.length ? sql`lower(${users.email}) = any(${textArray(emails)}::text[])` : undefined,
         ),
-      )) as Stored[];
-    for (const row of rows) found.set(key === "cpf" ? String(row.cpf) : String(row.email).toLowerCase(), row);
+      ),
+    )) as Stored[];
+  const wantedCpfs = new Set(cpfs);
+  const wantedEmails = new Set(emails);
+  for (const row of rows) {
+    if (row.cpf && wantedCpfs.has(String(row.cpf))) byCpf.set(String(row.cpf), row);
+    const email = row.email ? String(row.email).toLowerCase() : undefined;
+    if (email && wantedEmails.has(email)) byEmail.set(email, row);
   }
-  return found;
+  return { byCpf, byEmail };
 };
 
 /**
@@ -109,20 +125,19 @@ const resolveAssociations = async (
   return answers;
 };
 
-/** The (association, person) pairs among these that are already affiliations. */
+/** The (association, person) pairs among these people that are already affiliations (one query). */
 const affiliated = async (tx: Executor, { tenantId, userIds }: { tenantId: string; userIds: string[] }) => {
   const pairs = new Set<string>();
+  if (!userIds.length) return pairs;
   const t = affiliationsTable();
-  for (let start = 0; start < userIds.length; start += BATCH) {
-    const rows = (await tx
-      .select({ association: t.association_id, user: t.user_id })
-      .from(t)
-      .where(and(eq(t.tenant_id, tenantId), inArray(t.user_id, userIds.slice(start, start + BATCH))))) as {
-      association: string;
-      user: string;
-    }[];
-    for (const row of rows) pairs.add(`${row.association}:${row.user}`);
-  }
+  const rows = (await tx
+    .select({ association: t.association_id, user: t.user_id })
+    .from(t)
+    .where(and(eq(t.tenant_id, tenantId), sql`${t.user_id} = any(${textArray(userIds)}::uuid[])`))) as {
+    association: string;
+    user: string;
+  }[];
+  for (const row of rows) pairs.add(`${row.association}:${row.user}`);
   return pairs;
 };
 
@@ -161,6 +176,27 @@ export const peopleRowChecker = ({
   const addressRequired = register.strict_address || register.mandatory_fields.includes("address");
   const seenCpf = new Map<string, number>();
   const seenEmail = new Map<string, number>();
+  /**
+   * A select cell's reading by its text, per field: a sheet writes the same few genders 50,000
+   * times, and matching one against the options folds each label anew (cellValue is pure).
+   * Capped, so a column of distinct garbage cannot grow it without end.
+   */
+  const selectReadings = new Map<string, Map<string, CellResult>>();
+  const cellOf = (key: string, text: string): CellResult => {
+    const field = def.fields[key]!;
+    if (field.kind !== "select") return cellValue(field, text);
+    let readings = selectReadings.get(key);
+    if (!readings) {
+      readings = new Map();
+      selectReadings.set(key, readings);
+    }
+    let result = readings.get(text);
+    if (!result) {
+      result = cellValue(field, text);
+      if (readings.size < SELECT_READINGS_KEPT) readings.set(text, result);
+    }
+    return result;
+  };
 
   const readRow = (row: ImportRow) => {
     const cells: Record<string, unknown> = {};
@@ -168,7 +204,7 @@ export const peopleRowChecker = ({
     for (const [header, key] of columns) {
       const text = (row.data[header] ?? "").trim();
       if (text === "") continue;
-      const result = cellValue(def.fields[key]!, text);
+      const result = cellOf(key, text);
       if ("error" in result) errors[key] = result.error;
       else cells[key] = result.value;
     }
@@ -208,11 +244,11 @@ export const peopleRowChecker = ({
       cpf: (person.cpf as string | undefined) ?? (onlyDigits(String(cells.cpf ?? "")) || undefined),
       email: ((person.email ?? cells.email) as string | undefined)?.toLowerCase(),
     };
-    return { person, errors, keys, association: cells.association as string | undefined };
+    return { row, person, errors, keys, association: cells.association as string | undefined };
   };
 
   return async (tx, rows) => {
-    const read = rows.map((row) => ({ row, ...readRow(row) }));
+    const read = rows.map(readRow);
     const cpfs = [
       ...new Set(read.map(({ person }) => person.cpf as string | undefined).filter(Boolean)),
     ] as string[];
@@ -221,10 +257,7 @@ export const peopleRowChecker = ({
         read.map(({ person }) => (person.email as string | undefined)?.toLowerCase()).filter(Boolean),
       ),
     ] as string[];
-    const [byCpf, byEmail] = [
-      await peopleBy(tx, { tenantId, key: "cpf", values: cpfs }),
-      await peopleBy(tx, { tenantId, key: "email", values: emails }),
-    ];
+    const { byCpf, byEmail } = await peopleBy(tx, { tenantId, cpfs, emails });
     const associationTexts = [...new Set(read.map((item) => item.association).filter(Boolean))] as string[];
     const associations = forcedAssociation
       ? new Map<string, { id: string } | { error: string }>()
@@ -285,8 +318,12 @@ export const peopleRowChecker = ({
         if (affiliates) plan.affiliateTo = associationId;
         outcome = Object.keys(changes).length || affiliates ? "update" : "unchanged";
       } else if (associationId) plan.affiliateTo = associationId;
+      // The row's fields listed rather than spread: V8 copies a spread object about 20 times slower,
+      // a cost paid on every row of every batch, at the preview and again at the commit.
       return {
-        ...row,
+        id: row.id,
+        rowNumber: row.rowNumber,
+        data: row.data,
         body: plan as unknown as Record<string, unknown>,
         parentId: undefined,
         errors,

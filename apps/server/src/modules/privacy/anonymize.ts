@@ -34,42 +34,49 @@ export const anonymizePerson = async (
   if (person.id === actor.userId)
     throw conflict("Você não pode anonimizar a si mesmo. Peça a outra pessoa da equipe.");
 
-  const docs = resourceTable("userdocuments") as any;
-  const parqs = resourceTable("parqs") as any;
-  const claims = resourceTable("associationclaims") as any;
-  const managers = resourceTable("associationmanagers") as any;
-  const consents = resourceTable("consents") as any;
-  const requests = resourceTable("privacyrequests") as any;
+  // Catalogue-built tables (columns by index signature): `!` names a column the catalogue declares.
+  const docs = resourceTable("userdocuments");
+  const parqs = resourceTable("parqs");
+  const claims = resourceTable("associationclaims");
+  const managers = resourceTable("associationmanagers");
+  const consents = resourceTable("consents");
+  const requests = resourceTable("privacyrequests");
   const now = new Date();
 
-  const deletedDocuments = (await tx.delete(docs).where(eq(docs.user_id, personId)).returning()) as {
+  const deletedDocuments = (await tx.delete(docs).where(eq(docs.user_id!, personId)).returning()) as {
     file: string | null;
   }[];
-  const deletedParqs = (await tx.delete(parqs).where(eq(parqs.user_id, personId)).returning()) as {
+  const deletedParqs = (await tx.delete(parqs).where(eq(parqs.user_id!, personId)).returning()) as {
     clearance_file: string | null;
   }[];
   const claimFiles = (await tx
-    .select({ file: claims.file })
+    .select({ file: claims.file! })
     .from(claims)
-    .where(eq(claims.user_id, personId))) as { file: string | null }[];
+    .where(eq(claims.user_id!, personId))) as { file: string | null }[];
   await tx
     .update(claims)
     .set({ file: null, message: null, updated_at: now })
-    .where(eq(claims.user_id, personId));
-  const removedManagement = await tx.delete(managers).where(eq(managers.user_id, personId)).returning();
+    .where(eq(claims.user_id!, personId));
+  const removedManagement = await tx.delete(managers).where(eq(managers.user_id!, personId)).returning();
   await tx
     .update(consents)
-    .set({ revoked_at: now, updated_at: now, updated_by: actor.userId })
-    .where(and(eq(consents.user_id, personId), isNull(consents.revoked_at)));
+    .set({ revoked_at: now.toISOString(), updated_at: now, updated_by: actor.userId })
+    .where(and(eq(consents.user_id!, personId), isNull(consents.revoked_at!)));
   const answer = `Dados anonimizados em ${now.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}.`;
   await tx
     .update(requests)
-    .set({ status: "done", answer, answered_at: now, updated_at: now, updated_by: actor.userId })
+    .set({
+      status: "done",
+      answer,
+      answered_at: now.toISOString(),
+      updated_at: now,
+      updated_by: actor.userId,
+    })
     .where(
       and(
-        eq(requests.user_id, personId),
-        eq(requests.status, "open"),
-        requestId ? eq(requests.id, requestId) : eq(requests.kind, "deletion"),
+        eq(requests.user_id!, personId),
+        eq(requests.status!, "open"),
+        requestId ? eq(requests.id!, requestId) : eq(requests.kind!, "deletion"),
       ),
     );
 
@@ -125,7 +132,7 @@ export const anonymizePerson = async (
     .where(eq(users.id, personId));
 
   // Earlier entries about the person keep who did what and when, not the values now erased.
-  const logs = resourceTable("logs") as any;
+  const logs = resourceTable("logs");
   await tx
     .update(logs)
     .set({
@@ -133,7 +140,7 @@ export const anonymizePerson = async (
       record_title: ANONYMIZED_NAME,
       search_text: "users pessoa anonimizada",
     })
-    .where(and(eq(logs.resource, "users"), eq(logs.record_id, personId)));
+    .where(and(eq(logs.resource!, "users"), eq(logs.record_id!, personId)));
 
   const summary = {
     documents_deleted: deletedDocuments.length,

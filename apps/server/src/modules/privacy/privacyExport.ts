@@ -54,27 +54,28 @@ export const buildPrivacyExport = async (
     const fields = personFieldsOf(def);
     if (!fields.length) continue;
     if (!viewer.health && (HEALTH_RESOURCES as readonly string[]).includes(def.name)) continue;
-    const t = resourceTableOf(def) as any;
+    // Catalogue-built tables (columns by index signature): `!` names a column the catalogue declares.
+    const t = resourceTableOf(def);
     const rows = (await tx
       .select()
       .from(t)
-      .where(or(...fields.map((field) => eq(t[field], id))))
-      .orderBy(desc(t.created_at))) as Record<string, unknown>[];
+      .where(or(...fields.map((field) => eq(t[field]!, id))))
+      .orderBy(desc(t.created_at!))) as Record<string, unknown>[];
     resources[def.name] = rows.map((row) => toRecord(def, row));
   }
   if (!viewer.health && resources.userdocuments?.length) {
-    const types = resourceTable("documenttypes") as any;
+    const types = resourceTable("documenttypes");
     const health = new Set(
-      ((await tx.select({ id: types.id }).from(types).where(eq(types.health, true))) as { id: string }[]).map(
-        (row) => row.id,
-      ),
+      (
+        (await tx.select({ id: types.id! }).from(types).where(eq(types.health!, true))) as { id: string }[]
+      ).map((row) => row.id),
     );
     resources.userdocuments = resources.userdocuments.filter(
       (doc) => !health.has((doc as { documenttype_id: string }).documenttype_id),
     );
   }
 
-  const logs = resourceTable("logs") as any;
+  const logs = resourceTable("logs");
   const [roleRows, sessionRows, identityRows, uploadRows, dependents, audit] = await Promise.all([
     tx
       .select({ name: roles.name, permissions: roles.permissions })
@@ -111,8 +112,8 @@ export const buildPrivacyExport = async (
     tx
       .select()
       .from(logs)
-      .where(and(eq(logs.resource, "users"), eq(logs.record_id, id)))
-      .orderBy(desc(logs.created_at)),
+      .where(and(eq(logs.resource!, "users"), eq(logs.record_id!, id)))
+      .orderBy(desc(logs.created_at!)),
   ]);
 
   return {

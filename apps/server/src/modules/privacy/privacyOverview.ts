@@ -1,5 +1,6 @@
 import type { PrivacyOverview, TenantSettings } from "@quadra/shared";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db/database.ts";
 import { oauthIdentities, sessions, users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
@@ -10,6 +11,21 @@ import type { PrivacyViewer } from "./privacyAccess.ts";
 type Item = { key: string; value: string | number };
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The rows of consents and privacyrequests as the overview reads them: their tables are built from
+ * the catalogue at run time, so Drizzle types their values unknown; these follow the catalogue's kinds.
+ */
+type ConsentRow = { id: string; purpose: string; granted_at: string | null; revoked_at: string | null };
+type RequestRow = {
+  id: string;
+  kind: string;
+  status: string;
+  details: string | null;
+  answer: string | null;
+  created_at: Date;
+  answered_at: string | null;
+};
 
 /** Only the items that hold something: an empty field is data the federation does not keep. */
 const items = (entries: [string, string | number | null | undefined][]): Item[] =>
@@ -25,11 +41,8 @@ const maskEmail = (email: string | null) => {
   return `${local.slice(0, 2)}***@${domain}`;
 };
 
-const countOf = async (tx: Executor, table: any, where: unknown) => {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(where as any);
+const countOf = async (tx: Executor, table: PgTable, where: SQL | undefined) => {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
 };
 
@@ -53,51 +66,60 @@ export const buildPrivacyOverview = async (
     tenantName: string;
   },
 ): Promise<PrivacyOverview> => {
-  const docs = resourceTable("userdocuments") as any;
-  const types = resourceTable("documenttypes") as any;
-  const parqs = resourceTable("parqs") as any;
-  const consents = resourceTable("consents") as any;
-  const requests = resourceTable("privacyrequests") as any;
-  const affiliations = resourceTable("associationusers") as any;
-  const managers = resourceTable("associationmanagers") as any;
-  const associations = resourceTable("associations") as any;
+  // Catalogue-built tables (columns by index signature): `!` names a column the catalogue declares.
+  const docs = resourceTable("userdocuments");
+  const types = resourceTable("documenttypes");
+  const parqs = resourceTable("parqs");
+  const consents = resourceTable("consents");
+  const requests = resourceTable("privacyrequests");
+  const affiliations = resourceTable("associationusers");
+  const managers = resourceTable("associationmanagers");
+  const associations = resourceTable("associations");
   const id = person.id;
 
   const documentsByHealth = (await tx
-    .select({ health: types.health, n: count() })
+    .select({ health: types.health!, n: count() })
     .from(docs)
-    .innerJoin(types, and(eq(types.tenant_id, docs.tenant_id), eq(types.id, docs.documenttype_id)))
-    .where(eq(docs.user_id, id))
-    .groupBy(types.health)) as { health: boolean; n: number }[];
+    .innerJoin(types, and(eq(types.tenant_id!, docs.tenant_id!), eq(types.id!, docs.documenttype_id!)))
+    .where(eq(docs.user_id!, id))
+    .groupBy(types.health!)) as { health: boolean; n: number }[];
   const documentCount = (health: boolean) =>
     documentsByHealth.filter((row) => row.health === health).reduce((sum, row) => sum + Number(row.n), 0);
 
-  const associationNames = async (table: any) =>
+  const associationNames = async (table: typeof affiliations | typeof managers) =>
     (
       (await tx
-        .select({ name: associations.name })
+        .select({ name: associations.name! })
         .from(table)
         .innerJoin(
           associations,
-          and(eq(associations.tenant_id, table.tenant_id), eq(associations.id, table.association_id)),
+          and(eq(associations.tenant_id!, table.tenant_id!), eq(associations.id!, table.association_id!)),
         )
-        .where(eq(table.user_id, id))) as { name: string }[]
+        .where(eq(table.user_id!, id))) as { name: string }[]
     ).map((row) => row.name);
 
   const [affiliatedTo, manages, consentRows, requestRows, liveSessions, identities, dependents] =
     await Promise.all([
       associationNames(affiliations),
       associationNames(managers),
-      tx.select().from(consents).where(eq(consents.user_id, id)).orderBy(desc(consents.granted_at)),
-      tx.select().from(requests).where(eq(requests.user_id, id)).orderBy(desc(requests.created_at)),
+      tx
+        .select()
+        .from(consents)
+        .where(eq(consents.user_id!, id))
+        .orderBy(desc(consents.granted_at!))
+        .then((rows) => rows as ConsentRow[]),
+      tx
+        .select()
+        .from(requests)
+        .where(eq(requests.user_id!, id))
+        .orderBy(desc(requests.created_at!))
+        .then((rows) => rows as RequestRow[]),
       countOf(tx, sessions, and(eq(sessions.userId, id), isNull(sessions.revokedAt))),
       countOf(tx, oauthIdentities, eq(oauthIdentities.userId, id)),
       countOf(tx, users, eq(users.guardianId, id)),
     ]);
-  const parqCount = viewer.health ? await countOf(tx, parqs, eq(parqs.user_id, id)) : 0;
-  const activeConsents = new Set(
-    (consentRows as any[]).filter((row) => !row.revoked_at).map((row) => row.purpose as string),
-  );
+  const parqCount = viewer.health ? await countOf(tx, parqs, eq(parqs.user_id!, id)) : 0;
+  const activeConsents = new Set(consentRows.filter((row) => !row.revoked_at).map((row) => row.purpose));
   const address = person.address;
 
   const categories: PrivacyOverview["categories"] = [
@@ -194,13 +216,13 @@ export const buildPrivacyOverview = async (
     person: { id, name: person.socialName || person.name, anonymized_at: iso(person.anonymizedAt) },
     categories: categories.filter((category) => category.items.length > 0),
     sharing,
-    consents: (consentRows as any[]).map((row) => ({
+    consents: consentRows.map((row) => ({
       id: row.id,
       purpose: row.purpose,
       granted_at: iso(row.granted_at),
       revoked_at: iso(row.revoked_at),
     })),
-    requests: (requestRows as any[]).map((row) => ({
+    requests: requestRows.map((row) => ({
       id: row.id,
       kind: row.kind,
       status: row.status,

@@ -7,8 +7,8 @@ import {
   RESOURCES,
   searchTerms,
   type TenantSettings,
-  ZPublicSearchQuery,
 } from "@quadra/shared";
+import { publicSearchOperations } from "@quadra/shared/operations/publicSearch";
 import { and, asc, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -17,12 +17,12 @@ import { containsPattern } from "../../platform/db/like.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, invalidFields, notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { publishedWhere } from "../../platform/resources/publicRoutes.ts";
 import { COUNT_CAP } from "../../platform/resources/resourceStore.ts";
-import { resourceTableOf } from "../../platform/resources/resourceTable.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { foldedSql } from "../imports/refLookup.ts";
 import { contentDisposition } from "../uploads/fileName.ts";
@@ -34,9 +34,7 @@ import {
   visiblePersonSql,
 } from "./publicPeopleSql.ts";
 
-const LOGIN = guard({ auth: "login" });
-const LABELS = { q: "Busca", page: "Página", per_page: "Itens por página" };
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
+const LABELS = publicSearchOperations.operations.users.fieldLabels;
 const NO_PHOTO = "Foto não encontrada.";
 const NO_SHIELD = "Escudo não encontrado.";
 const NO_DOCUMENT = "Documento não encontrado ou não publicado.";
@@ -48,6 +46,10 @@ const OFF: Record<PublicSearchKind, string> = {
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+// Resource tables are built from the catalogue at run time, so their columns come from an index
+// signature: `table.column!` below names a column the catalogue declares (associations, cities,
+// documents), and the values read are typed by the shared card types.
 
 /** The tenant's choices, read in the request's transaction; a search the tenant turned off is a 403. */
 const settingsFor = async (tx: Executor, tenantId: string, kind: PublicSearchKind) => {
@@ -82,7 +84,7 @@ const pick = <T extends { id: string; name: string }>(card: T, fields: readonly 
  * Only after the route checked that the record holding it is public: the upload itself may be private.
  * Images are shown inline; documents are downloaded, never rendered on our origin.
  */
-const sendStored = async (
+export const sendStored = async (
   request: FastifyRequest,
   reply: FastifyReply,
   url: string | null | undefined,
@@ -114,259 +116,197 @@ const sendStored = async (
  * the tenant chose to make public (`public_search` of the settings), paginated, accent-free.
  */
 export const registerPublicSearchRoutes = (app: App) => {
-  app.get(
-    "/public/search/users",
-    {
-      config: { ...LOGIN, fieldLabels: LABELS },
-      schema: {
-        tags: ["publicsearch"],
-        summary: "Search people who consented to a public profile (chosen fields only)",
-        querystring: ZPublicSearchQuery,
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const tenantId = tenantOf(request).id;
-      const terms = searchTerms(query.q);
-      if (!terms.some((term) => term.length >= MIN_PEOPLE_TERM))
-        throw invalidFields({ q: `Digite ao menos ${MIN_PEOPLE_TERM} letras do nome.` }, LABELS);
-      return ok(
-        await inTenant(request, async (tx) => {
-          const { fields } = (await settingsFor(tx, tenantId, "users")).users;
-          const [counted] = rowsOf<{ n: number }>(
-            await tx.execute(peopleCountSql({ tenantId, terms, cap: COUNT_CAP })),
-          );
-          const rows = rowsOf<{
-            id: string;
-            name: string;
-            image_url: string | null;
-            birth_year: number | null;
-            city: string | null;
-            state: string | null;
-            registration_number: number | null;
-          }>(
-            await tx.execute(
-              peoplePageSql({
-                tenantId,
-                terms,
-                limit: query.per_page,
-                offset: (query.page - 1) * query.per_page,
-              }),
-            ),
-          );
-          const clubs = new Map<string, string[]>();
-          if (fields.includes("associations") && rows.length)
-            for (const row of rowsOf<{ user_id: string; name: string }>(
-              await tx.execute(peopleAssociationsSql({ tenantId, ids: rows.map((row) => row.id) })),
-            ))
-              clubs.set(row.user_id, [...(clubs.get(row.user_id) ?? []), row.name]);
-          const cards = rows.map((row) =>
-            pick<PublicUserCard>(
-              {
-                id: row.id,
-                name: row.name,
-                // The photo is served by the route below, which checks again that it may be shown.
-                image: row.image_url ? `public/search/users/${row.id}/image` : null,
-                birth_year: row.birth_year,
-                city: row.city ? [row.city, row.state].filter(Boolean).join(" - ") : null,
-                associations: clubs.get(row.id) ?? [],
-                registration_number: row.registration_number,
-              },
-              fields,
-            ),
-          );
-          return pageOf(cards, Number(counted?.n ?? 0), query, fields);
-        }),
-      );
-    },
-  );
-
-  app.get(
-    "/public/search/users/:id/image",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["publicsearch"],
-        summary: "The photo of a person shown by the public search",
-        params: ZId,
-      },
-    },
-    async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      const url = await inTenant(request, async (tx) => {
+  route(app, publicSearchOperations, "users", async (request) => {
+    const query = request.query;
+    const tenantId = tenantOf(request).id;
+    const terms = searchTerms(query.q);
+    if (!terms.some((term) => term.length >= MIN_PEOPLE_TERM))
+      throw invalidFields({ q: `Digite ao menos ${MIN_PEOPLE_TERM} letras do nome.` }, LABELS);
+    return ok(
+      await inTenant(request, async (tx) => {
         const { fields } = (await settingsFor(tx, tenantId, "users")).users;
-        if (!fields.includes("image")) throw notFound(NO_PHOTO);
-        const [row] = rowsOf<{ image_url: string | null }>(
-          await tx.execute(visiblePersonSql({ tenantId, id: request.params.id })),
+        const [counted] = rowsOf<{ n: number }>(
+          await tx.execute(peopleCountSql({ tenantId, terms, cap: COUNT_CAP })),
         );
-        return row?.image_url;
-      });
-      return sendStored(request, reply, url, { missing: NO_PHOTO, image: true });
-    },
-  );
+        const rows = rowsOf<{
+          id: string;
+          name: string;
+          image_url: string | null;
+          birth_year: number | null;
+          city: string | null;
+          state: string | null;
+          registration_number: number | null;
+        }>(
+          await tx.execute(
+            peoplePageSql({
+              tenantId,
+              terms,
+              limit: query.per_page,
+              offset: (query.page - 1) * query.per_page,
+            }),
+          ),
+        );
+        const clubs = new Map<string, string[]>();
+        if (fields.includes("associations") && rows.length)
+          for (const row of rowsOf<{ user_id: string; name: string }>(
+            await tx.execute(peopleAssociationsSql({ tenantId, ids: rows.map((row) => row.id) })),
+          ))
+            clubs.set(row.user_id, [...(clubs.get(row.user_id) ?? []), row.name]);
+        const cards = rows.map((row) =>
+          pick<PublicUserCard>(
+            {
+              id: row.id,
+              name: row.name,
+              // The photo is served by the route below, which checks again that it may be shown.
+              image: row.image_url ? `public/search/users/${row.id}/image` : null,
+              birth_year: row.birth_year,
+              city: row.city ? [row.city, row.state].filter(Boolean).join(" - ") : null,
+              associations: clubs.get(row.id) ?? [],
+              registration_number: row.registration_number,
+            },
+            fields,
+          ),
+        );
+        return pageOf(cards, Number(counted?.n ?? 0), query, fields);
+      }),
+    );
+  });
 
-  app.get(
-    "/public/search/associations",
-    {
-      config: { ...LOGIN, fieldLabels: LABELS },
-      schema: {
-        tags: ["publicsearch"],
-        summary: "Search approved associations (chosen fields only)",
-        querystring: ZPublicSearchQuery,
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const tenantId = tenantOf(request).id;
-      const a = resourceTableOf(RESOURCES.associations!) as any;
-      const city = resourceTableOf(RESOURCES.cities!) as any;
-      // Name and short name only: `search_text` also holds the staff's private notes.
-      const where = and(
-        eq(a.tenant_id, tenantId),
-        isNull(a.deleted_at),
-        eq(a.status, "approved"),
-        ...searchTerms(query.q).map(
-          (term) =>
-            sql`${foldedSql(sql`${a.name} || ' ' || coalesce(${a.short_name}, '')`)} like ${containsPattern(term)}`,
-        ),
+  route(app, publicSearchOperations, "userImage", async (request, reply) => {
+    const tenantId = tenantOf(request).id;
+    const url = await inTenant(request, async (tx) => {
+      const { fields } = (await settingsFor(tx, tenantId, "users")).users;
+      if (!fields.includes("image")) throw notFound(NO_PHOTO);
+      const [row] = rowsOf<{ image_url: string | null }>(
+        await tx.execute(visiblePersonSql({ tenantId, id: request.params.id })),
       );
-      return ok(
-        await inTenant(request, async (tx) => {
-          const { fields } = (await settingsFor(tx, tenantId, "associations")).associations;
-          const counted = await countCapped(tx, a, where);
-          const rows = await tx
-            .select({
-              id: a.id,
-              name: a.name,
-              short_name: a.short_name,
-              shield: a.shield,
-              city: city.name,
-              cnpj: a.cnpj,
-              email: a.email,
-              phone: a.phone,
-              site: a.site,
-            })
-            .from(a)
-            .leftJoin(city, and(eq(city.tenant_id, a.tenant_id), eq(city.id, a.city_id)))
-            .where(where)
-            .orderBy(asc(a.name), asc(a.id))
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page);
-          const cards = (rows as PublicAssociationCard[]).map((row) =>
-            pick<PublicAssociationCard>(
-              { ...row, shield: row.shield ? `public/search/associations/${row.id}/shield` : null },
-              fields,
-            ),
-          );
-          return pageOf(cards, counted, query, fields);
-        }),
-      );
-    },
-  );
+      return row?.image_url;
+    });
+    return sendStored(request, reply, url, { missing: NO_PHOTO, image: true });
+  });
 
-  app.get(
-    "/public/search/associations/:id/shield",
-    {
-      config: LOGIN,
-      schema: {
-        tags: ["publicsearch"],
-        summary: "The shield of an association shown by the public search",
-        params: ZId,
-      },
-    },
-    async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      const a = resourceTableOf(RESOURCES.associations!) as any;
-      const url = await inTenant(request, async (tx) => {
+  route(app, publicSearchOperations, "associations", async (request) => {
+    const query = request.query;
+    const tenantId = tenantOf(request).id;
+    const a = resourceTable("associations");
+    const city = resourceTable("cities");
+    // Name and short name only: `search_text` also holds the staff's private notes.
+    const where = and(
+      eq(a.tenant_id!, tenantId),
+      isNull(a.deleted_at!),
+      eq(a.status!, "approved"),
+      ...searchTerms(query.q).map(
+        (term) =>
+          sql`${foldedSql(sql`${a.name!} || ' ' || coalesce(${a.short_name!}, '')`)} like ${containsPattern(term)}`,
+      ),
+    );
+    return ok(
+      await inTenant(request, async (tx) => {
         const { fields } = (await settingsFor(tx, tenantId, "associations")).associations;
-        if (!fields.includes("shield")) throw notFound(NO_SHIELD);
-        const [row] = await tx
-          .select({ shield: a.shield })
+        const counted = await countCapped(tx, a, where);
+        const rows = await tx
+          .select({
+            id: a.id!,
+            name: a.name!,
+            short_name: a.short_name!,
+            shield: a.shield!,
+            city: city.name!,
+            cnpj: a.cnpj!,
+            email: a.email!,
+            phone: a.phone!,
+            site: a.site!,
+          })
           .from(a)
-          .where(
-            and(
-              eq(a.tenant_id, tenantId),
-              eq(a.id, request.params.id),
-              isNull(a.deleted_at),
-              eq(a.status, "approved"),
-            ),
-          )
-          .limit(1);
-        return row?.shield as string | null | undefined;
-      });
-      return sendStored(request, reply, url, { missing: NO_SHIELD, image: true });
-    },
-  );
+          .leftJoin(city, and(eq(city.tenant_id!, a.tenant_id!), eq(city.id!, a.city_id!)))
+          .where(where)
+          .orderBy(asc(a.name!), asc(a.id!))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page);
+        const cards = (rows as PublicAssociationCard[]).map((row) =>
+          pick<PublicAssociationCard>(
+            { ...row, shield: row.shield ? `public/search/associations/${row.id}/shield` : null },
+            fields,
+          ),
+        );
+        return pageOf(cards, counted, query, fields);
+      }),
+    );
+  });
 
-  app.get(
-    "/public/search/documents",
-    {
-      config: { ...LOGIN, fieldLabels: LABELS },
-      schema: {
-        tags: ["publicsearch"],
-        summary: "Search the federation's published documents",
-        querystring: ZPublicSearchQuery,
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const tenantId = tenantOf(request).id;
-      const def = RESOURCES.documents!;
-      const d = resourceTableOf(def) as any;
-      // Every searchable field of a document is public (title, number, description, tags).
-      const where = and(
-        publishedWhere(def, d, tenantId),
-        ...searchTerms(query.q).map((term) => sql`${d.search_text} like ${containsPattern(term)}`),
-      );
-      return ok(
-        await inTenant(request, async (tx) => {
-          await settingsFor(tx, tenantId, "documents");
-          const counted = await countCapped(tx, d, where);
-          const rows = (await tx
-            .select({
-              id: d.id,
-              title: d.title,
-              type: d.type,
-              number: d.number,
-              issued_on: d.issued_on,
-              valid_until: d.valid_until,
-              file: d.file,
-              description: d.description,
-            })
-            .from(d)
-            .where(where)
-            .orderBy(sql`${d.issued_on} desc nulls last`, desc(d.created_at), asc(d.id))
-            .limit(query.per_page)
-            .offset((query.page - 1) * query.per_page)) as PublicDocumentCard[];
-          const cards = rows.map((row) => ({ ...row, file: `public/search/documents/${row.id}/file` }));
-          return pageOf(cards, counted, query, []);
-        }),
-      );
-    },
-  );
+  route(app, publicSearchOperations, "associationShield", async (request, reply) => {
+    const tenantId = tenantOf(request).id;
+    const a = resourceTable("associations");
+    const url = await inTenant(request, async (tx) => {
+      const { fields } = (await settingsFor(tx, tenantId, "associations")).associations;
+      if (!fields.includes("shield")) throw notFound(NO_SHIELD);
+      const [row] = await tx
+        .select({ shield: a.shield! })
+        .from(a)
+        .where(
+          and(
+            eq(a.tenant_id!, tenantId),
+            eq(a.id!, request.params.id),
+            isNull(a.deleted_at!),
+            eq(a.status!, "approved"),
+          ),
+        )
+        .limit(1);
+      return row?.shield as string | null | undefined;
+    });
+    return sendStored(request, reply, url, { missing: NO_SHIELD, image: true });
+  });
 
-  app.get(
-    "/public/search/documents/:id/file",
-    {
-      config: LOGIN,
-      schema: { tags: ["publicsearch"], summary: "The file of a published document", params: ZId },
-    },
-    async (request, reply) => {
-      const tenantId = tenantOf(request).id;
-      const def = RESOURCES.documents!;
-      const d = resourceTableOf(def) as any;
-      const url = await inTenant(request, async (tx) => {
+  route(app, publicSearchOperations, "documents", async (request) => {
+    const query = request.query;
+    const tenantId = tenantOf(request).id;
+    const def = RESOURCES.documents!;
+    const d = resourceTable("documents");
+    // Every searchable field of a document is public (title, number, description, tags).
+    const where = and(
+      publishedWhere(def, d, tenantId),
+      ...searchTerms(query.q).map((term) => sql`${d.search_text!} like ${containsPattern(term)}`),
+    );
+    return ok(
+      await inTenant(request, async (tx) => {
         await settingsFor(tx, tenantId, "documents");
-        const [row] = await tx
-          .select({ file: d.file })
+        const counted = await countCapped(tx, d, where);
+        const rows = (await tx
+          .select({
+            id: d.id!,
+            title: d.title!,
+            type: d.type!,
+            number: d.number!,
+            issued_on: d.issued_on!,
+            valid_until: d.valid_until!,
+            file: d.file!,
+            description: d.description!,
+          })
           .from(d)
-          .where(and(publishedWhere(def, d, tenantId), eq(d.id, request.params.id)))
-          .limit(1);
-        return row?.file as string | null | undefined;
-      });
-      return sendStored(request, reply, url, { missing: NO_DOCUMENT, image: false });
-    },
-  );
+          .where(where)
+          .orderBy(sql`${d.issued_on!} desc nulls last`, desc(d.created_at!), asc(d.id!))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page)) as PublicDocumentCard[];
+        const cards = rows.map((row) => ({ ...row, file: `public/search/documents/${row.id}/file` }));
+        return pageOf(cards, counted, query, []);
+      }),
+    );
+  });
+
+  route(app, publicSearchOperations, "documentFile", async (request, reply) => {
+    const tenantId = tenantOf(request).id;
+    const def = RESOURCES.documents!;
+    const d = resourceTable("documents");
+    const url = await inTenant(request, async (tx) => {
+      await settingsFor(tx, tenantId, "documents");
+      const [row] = await tx
+        .select({ file: d.file! })
+        .from(d)
+        .where(and(publishedWhere(def, d, tenantId), eq(d.id!, request.params.id)))
+        .limit(1);
+      return row?.file as string | null | undefined;
+    });
+    return sendStored(request, reply, url, { missing: NO_DOCUMENT, image: false });
+  });
 };
 
 const countCapped = async (tx: Executor, table: unknown, where: SQL | undefined) => {

@@ -1,8 +1,8 @@
-import { isValidCep, ZCepAddress, zEnvelope } from "@quadra/shared";
-import { z } from "zod";
+import { isValidCep } from "@quadra/shared";
+import { regionsOperations } from "@quadra/shared/operations/regions";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import type { App } from "../../platform/http/types.ts";
 import { CepLookupUnavailable, lookupCep } from "./cepLookup.ts";
 
@@ -15,34 +15,20 @@ const CEP_UNAVAILABLE =
 const looksLikeCep = (value: string) => /^[\d.\s-]{8,12}$/.test(value) && isValidCep(value);
 
 export const registerCepRoutes = (app: App) => {
-  app.get(
-    "/cep/:cep",
-    {
-      // Any logged-in person fills addresses (their own, a club's, a venue's); login keeps the
-      // service from becoming a free public proxy.
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["regions"],
-        summary: "The address of a CEP (street, district, city, UF, IBGE code)",
-        params: z.object({ cep: z.string() }),
-        response: { 200: zEnvelope(ZCepAddress) },
-      },
-    },
-    async (request) => {
-      const { cep } = request.params;
-      if (!looksLikeCep(cep)) {
-        throw new AppError(400, "CEP: informe os 8 dígitos do CEP.", { errors: { cep: CEP_INVALID } });
-      }
-      const { cepLookupUrl, cepLookupTimeoutMs } = app.deps.config;
-      try {
-        const address = await lookupCep({ cep, urlTemplate: cepLookupUrl, timeoutMs: cepLookupTimeoutMs });
-        if (!address) throw notFound(CEP_NOT_FOUND);
-        return ok(address);
-      } catch (error) {
-        if (!(error instanceof CepLookupUnavailable)) throw error;
-        request.log.warn({ reason: error.message }, "CEP lookup unavailable");
-        throw new AppError(503, CEP_UNAVAILABLE);
-      }
-    },
-  );
+  route(app, regionsOperations, "cep", async (request) => {
+    const { cep } = request.params;
+    if (!looksLikeCep(cep)) {
+      throw new AppError(400, "CEP: informe os 8 dígitos do CEP.", { errors: { cep: CEP_INVALID } });
+    }
+    const { cepLookupUrl, cepLookupTimeoutMs } = app.deps.config;
+    try {
+      const address = await lookupCep({ cep, urlTemplate: cepLookupUrl, timeoutMs: cepLookupTimeoutMs });
+      if (!address) throw notFound(CEP_NOT_FOUND);
+      return ok(address);
+    } catch (error) {
+      if (!(error instanceof CepLookupUnavailable)) throw error;
+      request.log.warn({ reason: error.message }, "CEP lookup unavailable");
+      throw new AppError(503, CEP_UNAVAILABLE);
+    }
+  });
 };

@@ -1,14 +1,6 @@
-import {
-  PERMISSIONS,
-  patchOf,
-  ZPermissionEntry,
-  ZRole,
-  ZRoleInput,
-  ZUserRolesBody,
-  zEnvelope,
-} from "@quadra/shared";
+import { PERMISSIONS } from "@quadra/shared";
+import { rolesOperations } from "@quadra/shared/operations/roles";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -20,13 +12,11 @@ import {
   violatedUniqueIndex,
 } from "../../platform/http/errors.ts";
 import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { assertCanDelegate } from "./delegation.ts";
 import { toRole } from "./roleRecord.ts";
-
-const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 
 const usersPerRole = async (tx: Executor, ids: string[]) => {
   if (!ids.length) return new Map<string, number>();
@@ -65,205 +55,138 @@ const clearOtherDefaults = (tx: Executor, keepId: string | null) =>
     );
 
 export const registerRoleRoutes = (app: App) => {
-  app.get(
-    "/permissions",
-    {
-      config: guard({ auth: "login" }),
-      schema: {
-        tags: ["roles"],
-        summary: "The permission catalog",
-        response: { 200: zEnvelope(z.array(ZPermissionEntry)) },
-      },
-    },
-    async () =>
-      ok(
-        Object.entries(PERMISSIONS).map(([key, def]) => ({
-          key,
-          label: def.label["pt-BR"],
-          label_en: def.label.en,
-          group: def.group,
-        })),
-      ),
+  route(app, rolesOperations, "permissions", async () =>
+    ok(
+      Object.entries(PERMISSIONS).map(([key, def]) => ({
+        key,
+        label: def.label["pt-BR"],
+        label_en: def.label.en,
+        group: def.group,
+      })),
+    ),
   );
 
-  app.get(
-    "/roles",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: {
-        tags: ["roles"],
-        summary: "The tenant's roles",
-        response: { 200: zEnvelope(z.array(ZRole)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await inTenant(request, async (tx) => {
-          const rows = await tx.select().from(roles).orderBy(roles.name);
-          const counts = await usersPerRole(
-            tx,
-            rows.map((row) => row.id),
-          );
-          return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
-        }),
-      ),
-  );
-
-  app.get(
-    "/roles/:id",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: { tags: ["roles"], params: ZId, response: { 200: zEnvelope(ZRole) } },
-    },
-    async (request) =>
-      ok(
-        await inTenant(request, async (tx) => {
-          const row = await findRole(tx, request.params.id);
-          return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
-        }),
-      ),
-  );
-
-  app.post(
-    "/roles",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: { tags: ["roles"], body: ZRoleInput, response: { 201: zEnvelope(ZRole) } },
-    },
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      assertCanDelegate(authOf(request).principal, [request.body]);
-      const role = await inTenant(request, async (tx) => {
-        if (request.body.is_default) await clearOtherDefaults(tx, null);
-        const [row] = await tx
-          .insert(roles)
-          .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
-          .returning();
-        return toRole(row!, 0);
-      }).catch(nameTaken);
-      return reply.code(201).send(ok(role, "Papel criado."));
-    },
-  );
-
-  app.patch(
-    "/roles/:id",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: {
-        tags: ["roles"],
-        params: ZId,
-        body: patchOf(ZRoleInput).extend({ version: z.number().int().min(0) }),
-        response: { 200: zEnvelope(ZRole) },
-      },
-    },
-    async (request) => {
-      const { version, is_default, ...rest } = request.body;
-      const role = await inTenant(request, async (tx) => {
-        const current = await findRole(tx, request.params.id);
-        // Both what the role holds now and what it will hold must be within the editor's reach.
-        assertCanDelegate(authOf(request).principal, [
-          current,
-          { permissions: rest.permissions ?? [], admin: rest.admin ?? false },
-        ]);
-        if (is_default && current.version === version) await clearOtherDefaults(tx, current.id);
-        const [row] = await tx
-          .update(roles)
-          .set({
-            ...rest,
-            ...(is_default === undefined ? {} : { isDefault: is_default }),
-            version: sql`${roles.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(roles.id, request.params.id), eq(roles.version, version)))
-          .returning();
-        if (!row) throw staleVersion();
-        return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
-      }).catch(nameTaken);
-      return ok(role, "Papel salvo.");
-    },
-  );
-
-  app.delete(
-    "/roles/:id",
-    { config: guard({ auth: "login", permissions: ["roles"] }), schema: { tags: ["roles"], params: ZId } },
-    async (request) => {
+  route(app, rolesOperations, "list", async (request) =>
+    ok(
       await inTenant(request, async (tx) => {
-        assertCanDelegate(authOf(request).principal, [await findRole(tx, request.params.id)]);
-        await tx.delete(roles).where(eq(roles.id, request.params.id));
-      });
-      return ok({}, "Papel excluído.");
-    },
+        const rows = await tx.select().from(roles).orderBy(roles.name);
+        const counts = await usersPerRole(
+          tx,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toRole(row, counts.get(row.id) ?? 0));
+      }),
+    ),
   );
 
-  app.get(
-    "/users/:id/roles",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: { tags: ["roles"], params: ZId, response: { 200: zEnvelope(ZUserRolesBody) } },
-    },
-    async (request) =>
-      ok(
-        await inTenant(request, async (tx) => {
-          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
-          if (!user) throw notFound("Pessoa não encontrada.");
-          const rows = await tx
-            .select({ id: userRoles.roleId })
-            .from(userRoles)
-            .where(eq(userRoles.userId, user.id));
-          return { role_ids: rows.map((row) => row.id) };
-        }),
-      ),
+  route(app, rolesOperations, "one", async (request) =>
+    ok(
+      await inTenant(request, async (tx) => {
+        const row = await findRole(tx, request.params.id);
+        return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+      }),
+    ),
   );
 
-  app.put(
-    "/users/:id/roles",
-    {
-      config: guard({ auth: "login", permissions: ["roles"] }),
-      schema: {
-        tags: ["roles"],
-        params: ZId,
-        body: ZUserRolesBody,
-        response: { 200: zEnvelope(ZUserRolesBody) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const roleIds = [...new Set(request.body.role_ids)];
+  route(app, rolesOperations, "create", async (request, reply) => {
+    const tenant = tenantOf(request);
+    assertCanDelegate(authOf(request).principal, [request.body]);
+    const role = await inTenant(request, async (tx) => {
+      if (request.body.is_default) await clearOtherDefaults(tx, null);
+      const [row] = await tx
+        .insert(roles)
+        .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
+        .returning();
+      return toRole(row!, 0);
+    }).catch(nameTaken);
+    return reply.code(201).send(ok(role, "Papel criado."));
+  });
+
+  route(app, rolesOperations, "update", async (request) => {
+    const { version, is_default, ...rest } = request.body;
+    const role = await inTenant(request, async (tx) => {
+      const current = await findRole(tx, request.params.id);
+      // Both what the role holds now and what it will hold must be within the editor's reach.
+      assertCanDelegate(authOf(request).principal, [
+        current,
+        { permissions: rest.permissions ?? [], admin: rest.admin ?? false },
+      ]);
+      if (is_default && current.version === version) await clearOtherDefaults(tx, current.id);
+      const [row] = await tx
+        .update(roles)
+        .set({
+          ...rest,
+          ...(is_default === undefined ? {} : { isDefault: is_default }),
+          version: sql`${roles.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(roles.id, request.params.id), eq(roles.version, version)))
+        .returning();
+      if (!row) throw staleVersion();
+      return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+    }).catch(nameTaken);
+    return ok(role, "Papel salvo.");
+  });
+
+  route(app, rolesOperations, "remove", async (request) => {
+    await inTenant(request, async (tx) => {
+      assertCanDelegate(authOf(request).principal, [await findRole(tx, request.params.id)]);
+      await tx.delete(roles).where(eq(roles.id, request.params.id));
+    });
+    return ok({}, "Papel excluído.");
+  });
+
+  route(app, rolesOperations, "userRoles", async (request) =>
+    ok(
       await inTenant(request, async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
         if (!user) throw notFound("Pessoa não encontrada.");
-        if (roleIds.length) {
-          const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
-          if (found.length !== roleIds.length)
-            throw invalidFields({ role_ids: "Algum papel escolhido não existe." }, FIELD_LABELS);
-        }
-        // Every role given or taken away must be one the editor could hand out.
-        const current = await tx
+        const rows = await tx
           .select({ id: userRoles.roleId })
           .from(userRoles)
           .where(eq(userRoles.userId, user.id));
-        const currentIds = current.map((row) => row.id);
-        const changed = [
-          ...roleIds.filter((id) => !currentIds.includes(id)),
-          ...currentIds.filter((id) => !roleIds.includes(id)),
-        ];
-        if (changed.length) {
-          assertCanDelegate(
-            authOf(request).principal,
-            await tx
-              .select({ permissions: roles.permissions, admin: roles.admin })
-              .from(roles)
-              .where(inArray(roles.id, changed)),
-          );
-        }
-        await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
-        if (roleIds.length) {
-          await tx
-            .insert(userRoles)
-            .values(roleIds.map((roleId) => ({ tenantId: tenant.id, userId: user.id, roleId })));
-        }
-      });
-      return ok({ role_ids: roleIds }, "Papéis atualizados.");
-    },
+        return { role_ids: rows.map((row) => row.id) };
+      }),
+    ),
   );
+
+  route(app, rolesOperations, "setUserRoles", async (request) => {
+    const tenant = tenantOf(request);
+    const roleIds = [...new Set(request.body.role_ids)];
+    await inTenant(request, async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+      if (!user) throw notFound("Pessoa não encontrada.");
+      if (roleIds.length) {
+        const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+        if (found.length !== roleIds.length)
+          throw invalidFields({ role_ids: "Algum papel escolhido não existe." }, FIELD_LABELS);
+      }
+      // Every role given or taken away must be one the editor could hand out.
+      const current = await tx
+        .select({ id: userRoles.roleId })
+        .from(userRoles)
+        .where(eq(userRoles.userId, user.id));
+      const currentIds = current.map((row) => row.id);
+      const changed = [
+        ...roleIds.filter((id) => !currentIds.includes(id)),
+        ...currentIds.filter((id) => !roleIds.includes(id)),
+      ];
+      if (changed.length) {
+        assertCanDelegate(
+          authOf(request).principal,
+          await tx
+            .select({ permissions: roles.permissions, admin: roles.admin })
+            .from(roles)
+            .where(inArray(roles.id, changed)),
+        );
+      }
+      await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
+      if (roleIds.length) {
+        await tx
+          .insert(userRoles)
+          .values(roleIds.map((roleId) => ({ tenantId: tenant.id, userId: user.id, roleId })));
+      }
+    });
+    return ok({ role_ids: roleIds }, "Papéis atualizados.");
+  });
 };

@@ -2,6 +2,7 @@ import type { EducationalOccurrence, StudentOccurrence } from "@quadra/shared";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
+import type { OccurrenceRow } from "./schoolAccess.ts";
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
@@ -17,7 +18,7 @@ export const namesOf = async (tx: Executor, ids: (string | null | undefined)[]) 
 };
 
 /** An occurrence row as a guardian reads it (the school's name joined by the caller). */
-export const asStudentOccurrence = (row: Record<string, any>, schoolName: string): StudentOccurrence => ({
+export const asStudentOccurrence = (row: OccurrenceRow, schoolName: string): StudentOccurrence => ({
   id: row.id,
   school_id: row.school_id,
   school_name: schoolName,
@@ -32,7 +33,7 @@ export const asStudentOccurrence = (row: Record<string, any>, schoolName: string
 /** Occurrence rows (each with `school_name`) as the managers follow them, with who recorded and changed them. */
 export const asManagedOccurrences = async (
   tx: Executor,
-  rows: (Record<string, any> & { school_name: string })[],
+  rows: (OccurrenceRow & { school_name: string })[],
 ): Promise<EducationalOccurrence[]> => {
   const names = await namesOf(
     tx,
@@ -43,7 +44,7 @@ export const asManagedOccurrences = async (
     user_id: row.user_id,
     student_name: names.get(row.user_id) ?? "—",
     created_at: iso(row.created_at),
-    created_by_name: names.get(row.created_by) ?? null,
+    created_by_name: row.created_by ? (names.get(row.created_by) ?? null) : null,
     // A new record carries its author as updated_by too: only a follow-up (version > 0) names one.
     updated_by_name: row.version > 0 && row.updated_by ? (names.get(row.updated_by) ?? null) : null,
     version: row.version,

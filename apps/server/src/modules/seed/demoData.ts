@@ -4,11 +4,23 @@ import type { DemoImageName } from "./demoImages.ts";
 export type DemoRef = { $ref: string; key: string };
 /** A value that is one of the drawn demo pictures, stored as an upload when the record is created. */
 export type DemoPicture = { $picture: DemoImageName };
-/** One record of the demonstration set; `children` are records of its child resources. */
-export type DemoRecord = { resource: string; values: Record<string, unknown>; children?: DemoRecord[] };
+/** A value that points at a person of the register (users), by cpf. */
+export type DemoPersonRef = { $person: string };
+/**
+ * One record of the demonstration set; `children` are records of its child resources. `server`
+ * holds values the product's own operations set and the generic form does not take (read-only
+ * fields: a preset's points, a registration waiting for review), written right after the create.
+ */
+export type DemoRecord = {
+  resource: string;
+  values: Record<string, unknown>;
+  server?: Record<string, unknown>;
+  children?: DemoRecord[];
+};
 
 export const ref = (resource: string, key: string): DemoRef => ({ $ref: resource, key });
 export const picture = (name: DemoImageName): DemoPicture => ({ $picture: name });
+export const personRef = (cpf: string): DemoPersonRef => ({ $person: cpf });
 
 const DAY = 86_400_000;
 
@@ -26,8 +38,6 @@ export const demoRecords = (now: Date): DemoRecord[] => {
     const day = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
     return `${day}T${String(hour).padStart(2, "0")}:00:00-03:00`;
   };
-  /** The calendar day `days` from now (YYYY-MM-DD). */
-  const dayAhead = (days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
   const sport = (values: Record<string, unknown>, children: DemoRecord[] = []): DemoRecord => ({
     resource: "sports",
     values: { active: true, ...values },
@@ -501,9 +511,9 @@ export const demoRecords = (now: Date): DemoRecord[] => {
         public: true,
       },
     },
-    // What every athlete sends and what is on the calendar, so the start page has something to show:
-    // people see the documents to send, staff the competitions coming (and, once people send them,
-    // the documents waiting for review).
+    // What every athlete sends, so the start page has something to show: people see the documents to
+    // send (and staff, once people send them, the documents waiting for review). The competitions on
+    // the calendar are the living federation's (demoCompetitions.ts).
     {
       resource: "documenttypes",
       values: {
@@ -525,33 +535,6 @@ export const demoRecords = (now: Date): DemoRecord[] => {
         validity_months: 12,
         active: true,
         description: "Atestado de aptidão para a prática esportiva, emitido nos últimos 12 meses.",
-      },
-    },
-    {
-      resource: "competitions",
-      values: {
-        name: "Campeonato Estadual de Futebol",
-        season: Number(dayAhead(0).slice(0, 4)),
-        sport_id: ref("sports", "Futebol"),
-        category: "Adulto masculino",
-        starts_on: dayAhead(10),
-        ends_on: dayAhead(100),
-        registration_starts_on: dayAhead(-20),
-        registration_ends_on: dayAhead(5),
-        status: "registration",
-        description: "Primeira divisão estadual, em turno e returno.",
-      },
-    },
-    {
-      resource: "competitions",
-      values: {
-        name: "Copa Regional Sub-17",
-        season: Number(dayAhead(45).slice(0, 4)),
-        sport_id: ref("sports", "Futebol"),
-        category: "Sub-17 feminino",
-        starts_on: dayAhead(45),
-        ends_on: dayAhead(75),
-        status: "planned",
       },
     },
     ...[

@@ -55,50 +55,97 @@ const DRAWINGS = {
     450,
     `${gradient("#e65100", "#ffb300")}<rect x="160" y="250" width="160" height="140" fill="#ffffff" fill-opacity="0.5"/><rect x="320" y="170" width="160" height="220" fill="#ffffff" fill-opacity="0.7"/><rect x="480" y="290" width="160" height="100" fill="#ffffff" fill-opacity="0.4"/>`,
   ),
+  // A scanned card: what a person's document (RG, atestado) looks like in the review queue.
+  document: svg(
+    1200,
+    800,
+    `${gradient("#eceff1", "#cfd8dc")}<rect x="80" y="80" width="1040" height="640" rx="36" fill="#ffffff" stroke="#90a4ae" stroke-width="6"/><rect x="140" y="170" width="260" height="320" rx="16" fill="#b0bec5"/><circle cx="270" cy="290" r="70" fill="#eceff1"/><rect x="200" y="380" width="140" height="90" rx="40" fill="#eceff1"/>${[
+      0, 1, 2, 3, 4,
+    ]
+      .map(
+        (row) =>
+          `<rect x="460" y="${190 + row * 70}" width="${520 - row * 60}" height="26" rx="13" fill="#cfd8dc"/>`,
+      )
+      .join("")}<rect x="140" y="560" width="920" height="26" rx="13" fill="#cfd8dc"/>`,
+  ),
 } as const;
 
 export type DemoImageName = keyof typeof DRAWINGS;
 export const DEMO_IMAGE_NAMES = Object.keys(DRAWINGS) as DemoImageName[];
 
 /**
- * Stores one drawing as a public upload of the tenant, through the same preparation as a file a
- * person sends (type read from the bytes, re-encoded), and answers the value an image field holds.
- * The file is written before the row: `written` collects its key so the caller removes it if the
- * transaction fails.
+ * A drawing rendered and prepared once per process: the demo stores the same scan for many
+ * documents, and rendering it each time was most of their cost.
  */
-export const storeDemoImage = async ({
+const prepared = new Map<DemoImageName, ReturnType<typeof prepareUpload>>();
+const preparedDrawing = (name: DemoImageName) => {
+  let drawing = prepared.get(name);
+  if (!drawing) {
+    drawing = sharp(Buffer.from(DRAWINGS[name]))
+      .png()
+      .toBuffer()
+      .then((png) => prepareUpload({ buffer: png, filename: `demonstracao-${name}.png` }));
+    // A failed rendering is tried again next time rather than remembered.
+    drawing.catch(() => prepared.delete(name));
+    prepared.set(name, drawing);
+  }
+  return drawing;
+};
+
+/**
+ * Starts rendering every drawing in the background (sharp works on other threads), so they are
+ * ready when the records that use them are written instead of holding the seed up then.
+ */
+export const prepareDemoDrawings = () => {
+  for (const name of DEMO_IMAGE_NAMES) void preparedDrawing(name).catch(() => undefined);
+};
+
+/**
+ * Stores drawings as uploads of the tenant (public unless asked otherwise), through the same
+ * preparation as a file a person sends (type read from the bytes, re-encoded), the rows in one
+ * INSERT, and answers the values image fields hold, in the order of `names`. The files are written
+ * before the rows: `written` collects their keys so the caller removes them if the transaction fails.
+ */
+export const storeDemoImages = async ({
   tx,
   storage,
   tenantId,
   userId,
-  name,
+  names,
   written,
+  visibility = "public",
 }: {
   tx: Executor;
   storage: Storage;
   tenantId: string;
   userId: string;
-  name: DemoImageName;
+  names: readonly DemoImageName[];
   written: string[];
-}): Promise<string> => {
-  const png = await sharp(Buffer.from(DRAWINGS[name])).png().toBuffer();
-  const prepared = await prepareUpload({ buffer: png, filename: `demonstracao-${name}.png` });
-  const id = randomUUID();
-  const key = uploadKey({ tenantId, id, ext: prepared.ext });
-  await storage.put({ key, body: prepared.body, contentType: prepared.contentType });
-  written.push(key);
-  await tx.insert(uploads).values({
-    tenantId,
-    id,
-    key,
-    name: prepared.name,
-    contentType: prepared.contentType,
-    size: prepared.body.length,
-    kind: prepared.kind,
-    visibility: "public",
-    width: prepared.width,
-    height: prepared.height,
-    createdBy: userId,
-  });
-  return `uploads/${id}`;
+  /** Public for the site's pictures; private for a person's document, seen only through its record. */
+  visibility?: "public" | "private";
+}): Promise<string[]> => {
+  if (!names.length) return [];
+  const rows: (typeof uploads.$inferInsert)[] = [];
+  for (const name of names) {
+    const prepared = await preparedDrawing(name);
+    const id = randomUUID();
+    const key = uploadKey({ tenantId, id, ext: prepared.ext });
+    await storage.put({ key, body: prepared.body, contentType: prepared.contentType });
+    written.push(key);
+    rows.push({
+      tenantId,
+      id,
+      key,
+      name: prepared.name,
+      contentType: prepared.contentType,
+      size: prepared.body.length,
+      kind: prepared.kind,
+      visibility,
+      width: prepared.width,
+      height: prepared.height,
+      createdBy: userId,
+    });
+  }
+  await tx.insert(uploads).values(rows);
+  return rows.map((row) => `uploads/${row.id}`);
 };

@@ -1,21 +1,47 @@
-import { TEAM_FIELD_LABELS } from "@quadra/shared";
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { CLOSED_COMPETITION_STATUSES } from "@quadra/shared";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
-import { conflict, invalidFields } from "../../platform/http/errors.ts";
+import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { displayName } from "../my/myPerson.ts";
-import { lockedReason } from "./teamAccess.ts";
-import { type TeamJoined, teamTables } from "./teamRecords.ts";
+import { findTeams, type TeamJoined, teamTables } from "./teamRecords.ts";
 
 /**
- * The rules of a managed team's roster. Each write first locks the team (managedTeam with `lock`),
- * so two managers adding at once cannot both take the last place or the same number.
+ * The rules of a team's roster, as pure checks over what loadRosters and loadAffiliations read, so
+ * one change (a staff write, a manager's, a row of an import) and a whole import batch are judged
+ * by the same sentences. The writes lock the team first (FOR UPDATE), so two writers adding at once
+ * cannot both take the last place or the same number.
  */
 
+export type RosterMember = { id: string; user_id: string; number: number | null; name: string };
+export type Roster = { joined: TeamJoined; members: RosterMember[] };
+export type Affiliation = { status: string; name: string };
+
 /** A finished or cancelled competition, or a refused team: nothing about the team changes (409). */
-export const assertEditable = (joined: TeamJoined) => {
-  const reason = lockedReason(joined);
-  if (reason) throw conflict(reason);
+export const lockedRefusal = (joined: TeamJoined): Refusal | null => {
+  const status = joined.competition.status as string;
+  const refuse = (summary: string, message: string): Refusal => ({
+    status: 409,
+    field: "team_id",
+    message,
+    summary,
+  });
+  if ((CLOSED_COMPETITION_STATUSES as readonly string[]).includes(status))
+    return status === "cancelled"
+      ? refuse(
+          "Competição: foi cancelada; a equipe não pode mais mudar.",
+          "A competição foi cancelada; a equipe não pode mais mudar.",
+        )
+      : refuse(
+          "Competição: está encerrada; a equipe não pode mais mudar.",
+          "A competição está encerrada; a equipe não pode mais mudar.",
+        );
+  if (joined.team.status === "rejected")
+    return refuse(
+      "Equipe: foi recusada pela federação; ela não pode mudar. Fale com a federação.",
+      "A equipe foi recusada pela federação; ela não pode mudar. Fale com a federação.",
+    );
+  return null;
 };
 
 const NOT_ATHLETE: Record<string, string> = {
@@ -27,90 +53,139 @@ const NOT_ATHLETE: Record<string, string> = {
  * Only an active athlete of the team's association joins its roster (the staff too: a coach is
  * affiliated like anyone else). Anyone else is a 400 on `user_id`, saying why.
  */
-export const assertActiveAthlete = async (
+export const athleteRefusal = (affiliation: Affiliation | undefined): Refusal | null =>
+  affiliation?.status === "active"
+    ? null
+    : {
+        status: 400,
+        field: "user_id",
+        message: NOT_ATHLETE[affiliation?.status ?? ""] ?? "Escolha um(a) atleta ativo(a) da entidade.",
+      };
+
+/** The person is on the team already (the unique index says so too, as the last word). */
+export const ALREADY_ON_TEAM: Refusal = {
+  status: 409,
+  field: "user_id",
+  message: "Esta pessoa já está na equipe.",
+  summary: "Pessoa: já está na equipe.",
+};
+
+/** The competition's limit of members per team (none when empty), with `total` members now. */
+export const roomRefusal = (joined: TeamJoined, total: number): Refusal | null => {
+  const max = joined.competition.max_members as number | null;
+  if (!max || total < max) return null;
+  return {
+    status: 409,
+    field: "user_id",
+    message: `A equipe já tem ${max} integrantes, o máximo da competição.`,
+    summary: `Integrantes: a competição permite no máximo ${max} por equipe; remova alguém antes de incluir outra pessoa.`,
+  };
+};
+
+/** A number belongs to one member of the team: another's is a 409 on `number`, naming them. */
+export const numberRefusal = (number: number, holder: string): Refusal => ({
+  status: 409,
+  field: "number",
+  message: `O número ${number} já é de ${holder}.`,
+  summary: `Número: o ${number} já é de ${holder} nesta equipe.`,
+});
+
+/** Who else holds `number` on the roster (not the member `memberId`), or undefined. */
+export const numberHolder = (roster: Roster, number: unknown, memberId?: string) =>
+  typeof number === "number"
+    ? roster.members.find((member) => member.number === number && member.id !== memberId)?.name
+    : undefined;
+
+/**
+ * The teams (live, of a live competition) with their members, each team locked FOR UPDATE: one
+ * query for the teams and one for all their members, whatever their number.
+ */
+export const loadRosters = async (
   tx: Executor,
-  { tenantId, associationId, userId }: { tenantId: string; associationId: string; userId: string },
-) => {
+  { tenantId, teamIds }: { tenantId: string; teamIds: string[] },
+): Promise<Map<string, Roster>> => {
+  const rosters = new Map<string, Roster>();
+  const ids = [...new Set(teamIds)].sort();
+  if (!ids.length) return rosters;
+  const { teams: t, members: m } = teamTables();
+  // Locked in id order, so two writers locking several teams never wait for each other in a circle.
+  await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)))
+    .orderBy(t.id)
+    .for("update");
+  for (const joined of await findTeams(tx, { tenantId, where: inArray(t.id, ids) }))
+    rosters.set(joined.team.id, { joined, members: [] });
+  const rows = (await tx
+    .select({
+      id: m.id,
+      team_id: m.team_id,
+      user_id: m.user_id,
+      number: m.number,
+      name: users.name,
+      socialName: users.socialName,
+    })
+    .from(m)
+    .innerJoin(users, and(eq(users.tenantId, m.tenant_id), eq(users.id, m.user_id)))
+    .where(and(eq(m.tenant_id, tenantId), inArray(m.team_id, [...rosters.keys()])))) as {
+    id: string;
+    team_id: string;
+    user_id: string;
+    number: number | null;
+    name: string;
+    socialName: string | null;
+  }[];
+  for (const row of rows)
+    rosters.get(row.team_id)?.members.push({
+      id: row.id,
+      user_id: row.user_id,
+      number: row.number ?? null,
+      name: displayName(row),
+    });
+  return rosters;
+};
+
+export const affiliationKey = (associationId: string, userId: string) => `${associationId}\n${userId}`;
+
+/** The affiliations of these people with these associations (and their names), in one query. */
+export const loadAffiliations = async (
+  tx: Executor,
+  { tenantId, pairs }: { tenantId: string; pairs: { associationId: string; userId: string }[] },
+): Promise<Map<string, Affiliation>> => {
+  const found = new Map<string, Affiliation>();
+  if (!pairs.length) return found;
   const { affiliations: af } = teamTables();
-  const [row] = await tx
-    .select({ status: af.status, name: users.name, socialName: users.socialName })
+  const rows = (await tx
+    .select({
+      association_id: af.association_id,
+      user_id: af.user_id,
+      status: af.status,
+      name: users.name,
+      socialName: users.socialName,
+    })
     .from(af)
     .innerJoin(
       users,
       and(eq(users.tenantId, af.tenant_id), eq(users.id, af.user_id), isNull(users.anonymizedAt)),
     )
-    .where(and(eq(af.tenant_id, tenantId), eq(af.association_id, associationId), eq(af.user_id, userId)))
-    .limit(1);
-  if (row?.status === "active") return displayName(row);
-  throw invalidFields(
-    { user_id: NOT_ATHLETE[row?.status ?? ""] ?? "Escolha um(a) atleta ativo(a) da entidade." },
-    TEAM_FIELD_LABELS,
-  );
-};
-
-/** The person is not on the team yet (the unique index says so too, as the last word). */
-export const assertNotOnTeam = async (
-  tx: Executor,
-  { tenantId, teamId, userId }: { tenantId: string; teamId: string; userId: string },
-) => {
-  const { members: m } = teamTables();
-  const [row] = await tx
-    .select({ id: m.id })
-    .from(m)
-    .where(and(eq(m.tenant_id, tenantId), eq(m.team_id, teamId), eq(m.user_id, userId)))
-    .limit(1);
-  if (row) throw alreadyOnTeam();
-};
-
-export const alreadyOnTeam = () =>
-  conflict("Pessoa: já está na equipe.", { user_id: "Esta pessoa já está na equipe." });
-
-/** The competition's limit of members per team (none when empty). */
-export const assertRoom = async (
-  tx: Executor,
-  { tenantId, joined }: { tenantId: string; joined: TeamJoined },
-) => {
-  const max = joined.competition.max_members as number | null;
-  if (!max) return;
-  const { members: m } = teamTables();
-  const [row] = await tx
-    .select({ total: count() })
-    .from(m)
-    .where(and(eq(m.tenant_id, tenantId), eq(m.team_id, joined.team.id)));
-  if ((row?.total ?? 0) >= max)
-    throw conflict(
-      `Integrantes: a competição permite no máximo ${max} por equipe; remova alguém antes de incluir outra pessoa.`,
-      { user_id: `A equipe já tem ${max} integrantes, o máximo da competição.` },
-    );
-};
-
-/** A number belongs to one member of the team; another member's is a 409 on `number`. */
-export const assertNumberFree = async (
-  tx: Executor,
-  {
-    tenantId,
-    teamId,
-    number,
-    memberId,
-  }: { tenantId: string; teamId: string; number: number | null | undefined; memberId?: string },
-) => {
-  if (number === null || number === undefined) return;
-  const { members: m } = teamTables();
-  const [row] = await tx
-    .select({ name: users.name, socialName: users.socialName })
-    .from(m)
-    .innerJoin(users, and(eq(users.tenantId, m.tenant_id), eq(users.id, m.user_id)))
     .where(
       and(
-        eq(m.tenant_id, tenantId),
-        eq(m.team_id, teamId),
-        eq(m.number, number),
-        memberId ? ne(m.id, memberId) : undefined,
+        eq(af.tenant_id, tenantId),
+        inArray(af.association_id, [...new Set(pairs.map((pair) => pair.associationId))]),
+        inArray(af.user_id, [...new Set(pairs.map((pair) => pair.userId))]),
       ),
-    )
-    .limit(1);
-  if (row)
-    throw conflict(`Número: o ${number} já é de ${displayName(row)} nesta equipe.`, {
-      number: `O número ${number} já é de ${displayName(row)}.`,
+    )) as {
+    association_id: string;
+    user_id: string;
+    status: string;
+    name: string;
+    socialName: string | null;
+  }[];
+  for (const row of rows)
+    found.set(affiliationKey(row.association_id, row.user_id), {
+      status: row.status,
+      name: displayName(row),
     });
+  return found;
 };

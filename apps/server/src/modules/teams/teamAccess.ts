@@ -1,4 +1,4 @@
-import { CLOSED_COMPETITION_STATUSES, type ReviewStatus, type TeamDetail } from "@quadra/shared";
+import type { ReviewStatus, TeamDetail } from "@quadra/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
@@ -6,6 +6,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { managedAssociation, managesAssociation } from "../associations/managerAccess.ts";
 import { brazilDay } from "../documents/documentExpiry.ts";
 import { rosterDocuments } from "./rosterDocuments.ts";
+import { lockedRefusal } from "./rosterRules.ts";
 import {
   competitionOf,
   findTeams,
@@ -23,14 +24,8 @@ export const MANAGED_TEAM_NOT_FOUND = "Equipe não encontrada nesta entidade.";
  * competition is history, and a team the federation refused is not in the competition.
  */
 export const lockedReason = (joined: TeamJoined): string | null => {
-  const status = joined.competition.status as string;
-  if ((CLOSED_COMPETITION_STATUSES as readonly string[]).includes(status))
-    return status === "cancelled"
-      ? "Competição: foi cancelada; a equipe não pode mais mudar."
-      : "Competição: está encerrada; a equipe não pode mais mudar.";
-  if (joined.team.status === "rejected")
-    return "Equipe: foi recusada pela federação; ela não pode mudar. Fale com a federação.";
-  return null;
+  const refusal = lockedRefusal(joined);
+  return refusal ? (refusal.summary ?? refusal.message) : null;
 };
 
 /**

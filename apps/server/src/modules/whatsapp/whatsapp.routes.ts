@@ -3,16 +3,12 @@ import {
   WHATSAPP_TOKEN_MASK,
   type WhatsAppSettings,
   type WhatsAppSettingsView,
-  ZWhatsAppSettingsInput,
-  ZWhatsAppSettingsView,
-  ZWhatsAppTestInput,
-  ZWhatsAppTestResult,
-  zEnvelope,
 } from "@quadra/shared";
+import { WHATSAPP_LABELS as LABELS, whatsappOperations } from "@quadra/shared/operations/whatsapp";
 import type { FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, invalidFields } from "../../platform/http/errors.ts";
-import { guard } from "../../platform/http/guard.ts";
+import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { writeAudit } from "../../platform/resources/auditLog.ts";
@@ -20,19 +16,6 @@ import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { openSecret, sealSecret } from "../../platform/security/secretBox.ts";
 import { loadSettings, saveSettings } from "../configs/settingsStore.ts";
 import { sendCloudMessage } from "./cloudApi.ts";
-
-const WHATSAPP = guard({ auth: "login", permissions: ["whatsapp"] });
-const LABELS: Record<string, string> = {
-  phone_number_id: "Phone number ID",
-  business_account_id: "WhatsApp Business Account ID",
-  access_token: "Token de acesso",
-  api_base_url: "URL base da API",
-  default_template: "Modelo padrão",
-  default_language: "Idioma do modelo",
-  to: "Celular de destino",
-  kind: "Tipo de mensagem",
-  text: "Mensagem",
-};
 
 const toView = (settings: WhatsAppSettings, version: number): WhatsAppSettingsView => ({
   phone_number_id: settings.phone_number_id,
@@ -62,117 +45,78 @@ const toCloudNumber = (phone: string) => {
 
 /** WhatsApp Cloud API settings of the tenant (/admin/wpp) and a test message through them. */
 export const registerWhatsAppRoutes = (app: App) => {
-  app.get(
-    "/whatsapp/settings",
-    {
-      config: WHATSAPP,
-      schema: {
-        tags: ["whatsapp"],
-        summary: "WhatsApp Cloud API settings (the token masked)",
-        response: { 200: zEnvelope(ZWhatsAppSettingsView) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
-      return ok(toView(settings.whatsapp, version));
-    },
-  );
+  route(app, whatsappOperations, "settings", async (request) => {
+    const tenant = tenantOf(request);
+    const { settings, version } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
+    return ok(toView(settings.whatsapp, version));
+  });
 
-  app.patch(
-    "/whatsapp/settings",
-    {
-      config: { ...WHATSAPP, fieldLabels: LABELS },
-      schema: {
-        tags: ["whatsapp"],
-        summary: "Change the WhatsApp Cloud API settings (the mask as token keeps the stored one)",
-        body: ZWhatsAppSettingsInput,
-        response: { 200: zEnvelope(ZWhatsAppSettingsView) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { version, access_token, ...input } = request.body;
-      const problem = baseUrlProblem(request, input.api_base_url);
-      if (problem) throw invalidFields({ api_base_url: problem }, LABELS);
-      const saved = await inTenant(request, async (tx) => {
-        let tokenChanged = false;
-        const result = await saveSettings(tx, {
-          tenantId: tenant.id,
-          version,
-          change: (current) => {
-            const kept = access_token === WHATSAPP_TOKEN_MASK;
-            const token = kept
-              ? current.whatsapp.access_token
-              : access_token
-                ? sealSecret(access_token)
-                : null;
-            tokenChanged = !kept && token !== current.whatsapp.access_token;
-            return { ...current, whatsapp: { ...input, access_token: token } };
-          },
-        });
-        // The log says the token changed, never what it is.
-        await writeAudit(tx, actorOf(request), [
-          {
-            action: "update",
-            resource: "whatsapp",
-            recordId: null,
-            recordTitle: "Configurações do WhatsApp",
-            changes: { after: { ...input, access_token: tokenChanged ? "alterado" : "mantido" } },
-          },
-        ]);
-        return result;
+  route(app, whatsappOperations, "saveSettings", async (request) => {
+    const tenant = tenantOf(request);
+    const { version, access_token, ...input } = request.body;
+    const problem = baseUrlProblem(request, input.api_base_url);
+    if (problem) throw invalidFields({ api_base_url: problem }, LABELS);
+    const saved = await inTenant(request, async (tx) => {
+      let tokenChanged = false;
+      const result = await saveSettings(tx, {
+        tenantId: tenant.id,
+        version,
+        change: (current) => {
+          const kept = access_token === WHATSAPP_TOKEN_MASK;
+          const token = kept ? current.whatsapp.access_token : access_token ? sealSecret(access_token) : null;
+          tokenChanged = !kept && token !== current.whatsapp.access_token;
+          return { ...current, whatsapp: { ...input, access_token: token } };
+        },
       });
-      return ok(toView(saved.settings.whatsapp, saved.version), "Configurações do WhatsApp salvas.");
-    },
-  );
+      // The log says the token changed, never what it is.
+      await writeAudit(tx, actorOf(request), [
+        {
+          action: "update",
+          resource: "whatsapp",
+          recordId: null,
+          recordTitle: "Configurações do WhatsApp",
+          changes: { after: { ...input, access_token: tokenChanged ? "alterado" : "mantido" } },
+        },
+      ]);
+      return result;
+    });
+    return ok(toView(saved.settings.whatsapp, saved.version), "Configurações do WhatsApp salvas.");
+  });
 
-  app.post(
-    "/whatsapp/test",
-    {
-      config: { ...WHATSAPP, fieldLabels: LABELS },
-      schema: {
-        tags: ["whatsapp"],
-        summary: "Send a test message through the Cloud API (POST {base}/{phone_number_id}/messages)",
-        body: ZWhatsAppTestInput,
-        response: { 200: zEnvelope(ZWhatsAppTestResult) },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request);
-      const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
-      const whatsapp = settings.whatsapp;
-      if (!whatsapp.phone_number_id || !whatsapp.access_token)
-        throw new AppError(
-          409,
-          "Salve o Phone number ID e o token de acesso antes de enviar uma mensagem de teste.",
-        );
-      if (request.body.kind === "template" && !whatsapp.default_template)
-        throw invalidFields({ kind: "Salve um modelo padrão antes de enviar um teste com modelo." }, LABELS);
-      const problem = baseUrlProblem(request, whatsapp.api_base_url);
-      if (problem) throw new AppError(409, `URL base da API: ${problem}`);
-      let token: string;
-      try {
-        token = openSecret(whatsapp.access_token);
-      } catch {
-        // Sealed with another key (QUADRA_SECRET_KEY changed or the key file was lost).
-        throw new AppError(
-          409,
-          "O token de acesso salvo não pode mais ser lido neste servidor. Informe-o de novo.",
-        );
-      }
-      const to = toCloudNumber(request.body.to);
-      const sent = await sendCloudMessage({
-        baseUrl: whatsapp.api_base_url,
-        phoneNumberId: whatsapp.phone_number_id,
-        token,
-        to,
-        message:
-          request.body.kind === "template"
-            ? { kind: "template", template: whatsapp.default_template!, language: whatsapp.default_language }
-            : { kind: "text", text: request.body.text },
-      });
-      return ok({ to, ...sent }, "A API do WhatsApp aceitou a mensagem de teste.");
-    },
-  );
+  route(app, whatsappOperations, "test", async (request) => {
+    const tenant = tenantOf(request);
+    const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
+    const whatsapp = settings.whatsapp;
+    if (!whatsapp.phone_number_id || !whatsapp.access_token)
+      throw new AppError(
+        409,
+        "Salve o Phone number ID e o token de acesso antes de enviar uma mensagem de teste.",
+      );
+    if (request.body.kind === "template" && !whatsapp.default_template)
+      throw invalidFields({ kind: "Salve um modelo padrão antes de enviar um teste com modelo." }, LABELS);
+    const problem = baseUrlProblem(request, whatsapp.api_base_url);
+    if (problem) throw new AppError(409, `URL base da API: ${problem}`);
+    let token: string;
+    try {
+      token = openSecret(whatsapp.access_token);
+    } catch {
+      // Sealed with another key (QUADRA_SECRET_KEY changed or the key file was lost).
+      throw new AppError(
+        409,
+        "O token de acesso salvo não pode mais ser lido neste servidor. Informe-o de novo.",
+      );
+    }
+    const to = toCloudNumber(request.body.to);
+    const sent = await sendCloudMessage({
+      baseUrl: whatsapp.api_base_url,
+      phoneNumberId: whatsapp.phone_number_id,
+      token,
+      to,
+      message:
+        request.body.kind === "template"
+          ? { kind: "template", template: whatsapp.default_template!, language: whatsapp.default_language }
+          : { kind: "text", text: request.body.text },
+    });
+    return ok({ to, ...sent }, "A API do WhatsApp aceitou a mensagem de teste.");
+  });
 };

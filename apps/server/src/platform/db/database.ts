@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -82,6 +82,62 @@ const scoped =
     });
   };
 
+/**
+ * `scoped` on PostgreSQL with the BEGIN and the scope in one round trip: a simple query may carry
+ * several statements, so `begin; select set_config(…), set_config(…)` reaches the server once
+ * where drizzle's `transaction` sends the BEGIN alone and the scope after it (every request's
+ * transactions paid one round trip more: bench/competitions). A simple query takes no parameters:
+ * the two values are literals here, and both are known safe (the id matched UUID, or is empty for
+ * the global scope; the role is a constant). The queries inside go through drizzle as in
+ * `db.transaction` (its session and transaction classes over the pooled client); COMMIT or ROLLBACK
+ * ends it, and a client whose ROLLBACK failed is discarded rather than reused.
+ */
+const scopedPostgres = (db: Db, pool: pg.Pool) => {
+  const internals = db as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    _: {
+      schema: ConstructorParameters<typeof NodePgSession>[2];
+      session: { options: ConstructorParameters<typeof NodePgSession>[3] };
+    };
+  };
+  return async <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (tenantId !== null && !UUID.test(tenantId)) throw new Error(`invalid tenant id: ${tenantId}`);
+    const client = await pool.connect();
+    // A client whose BEGIN or ROLLBACK failed may still hold a transaction: discarded, not reused.
+    let broken: Error | undefined;
+    try {
+      // Transaction-local: both reset at commit or rollback, so a pooled connection never leaks scope.
+      await client
+        .query(
+          `begin; select set_config('app.tenant_id', '${tenantId ?? ""}', true), set_config('role', '${APP_ROLE}', true)`,
+        )
+        .catch((failure: Error) => {
+          broken = failure;
+          throw failure;
+        });
+      const session = new NodePgSession(
+        client,
+        internals.dialect,
+        internals._.schema,
+        internals._.session.options,
+      );
+      const tx = new NodePgTransaction(internals.dialect, session, internals._.schema) as unknown as Tx;
+      try {
+        const result = await fn(tx);
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch((failure: Error) => {
+          broken = failure;
+        });
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+};
+
 export type DatabaseOptions = {
   url?: string | undefined;
   dataDir?: string | undefined;
@@ -128,7 +184,7 @@ const createPostgres = async (url: string): Promise<Database> => {
   // the error would crash the process. The pool has already discarded it and opens a new one.
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const run = scoped(db);
+  const run = scopedPostgres(db, pool);
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgres",

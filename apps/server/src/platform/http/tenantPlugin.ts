@@ -1,6 +1,6 @@
 import { canAll, MODULES } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
-import { loadPrincipal } from "../../modules/auth/sessionInfo.ts";
+import { principalOf } from "../../modules/auth/sessionInfo.ts";
 import { findSession } from "../../modules/auth/sessionStore.ts";
 import { hashToken } from "../security/tokens.ts";
 import { isReadOnly, toTenantContext } from "../tenancy/tenantContext.ts";
@@ -59,7 +59,7 @@ export const tenantApi =
             const auth = {
               sessionId: row.session.id,
               user: row.user,
-              principal: await loadPrincipal(tx, row.user),
+              principal: principalOf(row.user, row.granted),
             };
             return { auth, expiresAt: row.session.expiresAt };
           });

@@ -50,6 +50,10 @@ declare module "fastify" {
     fieldLabels?: Record<string, string>;
     /** The resource a generated route serves (the generated test suites find them by this). */
     resource?: string;
+    /** The resource whose published records a generated public route serves (`public/<name>`). */
+    publicResource?: string;
+    /** The contract a route serves (`teams.addMember`), for the registration test. */
+    operation?: string;
   }
 }
 

@@ -27,11 +27,14 @@ export const diffRecords = (before: Record<string, unknown>, after: Record<strin
   return changed;
 };
 
-/** Writes one entry of the audit log, inside the transaction of the write it records. */
-export const writeAudit = async (tx: Executor, actor: Actor, entries: AuditEntry[]) => {
-  if (!entries.length) return;
-  const table = resourceTableOf(RESOURCES.logs!) as any;
-  await tx.insert(table).values(
+/**
+ * The INSERT of audit entries, not yet sent: `writeAudit` sends it alone; a write that records
+ * itself may send it inside its own statement instead (a data-modifying `WITH`, one round trip:
+ * competitions/results.ts), still in the transaction of the write it records.
+ */
+export const auditInsert = (tx: Executor, actor: Actor, entries: AuditEntry[]) => {
+  const table = resourceTableOf(RESOURCES.logs!);
+  return tx.insert(table).values(
     entries.map((entry) => ({
       tenant_id: actor.tenantId,
       user_id: actor.userId,
@@ -48,4 +51,10 @@ export const writeAudit = async (tx: Executor, actor: Actor, entries: AuditEntry
         .toLowerCase(),
     })),
   );
+};
+
+/** Writes entries of the audit log, inside the transaction of the write they record. */
+export const writeAudit = async (tx: Executor, actor: Actor, entries: AuditEntry[]) => {
+  if (!entries.length) return;
+  await auditInsert(tx, actor, entries);
 };

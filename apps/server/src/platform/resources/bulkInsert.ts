@@ -169,7 +169,7 @@ export const bulkInsert = async (
     batchSize = bulkBatchSize(def),
   }: { def: ResourceDef; actor: Actor; rows: BulkRow[]; batchSize?: number },
 ): Promise<string[]> => {
-  const table = resourceTableOf(def) as any;
+  const table = resourceTableOf(def);
   const prepare = (start: number) => {
     const batch = rows.slice(start, start + batchSize).map((row, offset) => {
       const values = {

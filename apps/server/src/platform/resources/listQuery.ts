@@ -2,7 +2,7 @@ import { type FieldDef, isIsoDate, type ResourceDef, searchTerms, sortableKeys }
 import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern } from "../db/like.ts";
-import type { ResourceTable } from "./resourceTable.ts";
+import { columnNamed, findColumn, type ResourceTable } from "./resourceTable.ts";
 
 const RANGE_KINDS = ["date", "datetime", "int", "money", "decimal"];
 const MULTI_KINDS = ["multiselect", "tags"];
@@ -78,28 +78,29 @@ export const listWhere = ({
   tenantId: string;
   parentId?: string | undefined;
   query: ListQuery;
-  /** The rows this caller may see at all (resourceHooks' visibleTo). */
+  /** The rows this caller may see at all (resource rules' visibleTo). */
   visible?: SQL | undefined;
 }): SQL | undefined => {
-  const t = table as any;
+  const t = table;
   const conditions: (SQL | undefined)[] = [eq(t.tenant_id, tenantId), visible];
-  if (def.softDelete) conditions.push(isNull(t.deleted_at));
-  if (def.parent && parentId) conditions.push(eq(t[def.parent.field], parentId));
+  if (def.softDelete) conditions.push(isNull(columnNamed(t, "deleted_at")));
+  if (def.parent && parentId) conditions.push(eq(columnNamed(t, def.parent.field), parentId));
   for (const term of searchTerms(query.q))
     conditions.push(sql`${t.search_text} like ${containsPattern(term)}`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (!field.filter) continue;
     const value = query[key];
+    const column = columnNamed(t, key);
     if (value !== undefined) {
-      if (field.kind === "bool") conditions.push(eq(t[key], value === "true"));
-      else if (MULTI_KINDS.includes(field.kind)) conditions.push(sql`${value} = any(${t[key]})`);
+      if (field.kind === "bool") conditions.push(eq(column, value === "true"));
+      else if (MULTI_KINDS.includes(field.kind)) conditions.push(sql`${value} = any(${column})`);
       else if (["text", "textarea", "email", "slug"].includes(field.kind))
-        conditions.push(sql`lower(${t[key]}) = lower(${value})`);
-      else conditions.push(eq(t[key], value));
+        conditions.push(sql`lower(${column}) = lower(${value})`);
+      else conditions.push(eq(column, value));
     }
     if (RANGE_KINDS.includes(field.kind)) {
-      if (query[`${key}_from`] !== undefined) conditions.push(gte(t[key], query[`${key}_from`]));
-      if (query[`${key}_to`] !== undefined) conditions.push(lte(t[key], query[`${key}_to`]));
+      if (query[`${key}_from`] !== undefined) conditions.push(gte(column, query[`${key}_from`]));
+      if (query[`${key}_to`] !== undefined) conditions.push(lte(column, query[`${key}_to`]));
     }
   }
   return and(...conditions);
@@ -115,10 +116,10 @@ export const listOrder = ({
   table: ResourceTable;
   sort?: string | undefined;
 }) => {
-  const t = table as any;
+  const t = table;
   const wanted = sort ?? def.defaultSort ?? "-created_at";
   const key = wanted.replace(/^-/, "");
-  const column = t[key] ?? t.created_at;
+  const column = findColumn(t, key) ?? t.created_at;
   const direction = wanted.startsWith("-") ? desc : asc;
   return [direction(column), asc(t.id)];
 };

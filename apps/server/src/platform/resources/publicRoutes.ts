@@ -11,7 +11,7 @@ import type { App } from "../http/types.ts";
 import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
 import { toRecord } from "./recordValues.ts";
 import { COUNT_CAP } from "./resourceStore.ts";
-import { resourceTableOf } from "./resourceTable.ts";
+import { columnNamed, type ResourceTable, resourceTableOf } from "./resourceTable.ts";
 
 /** Resources visitors may read: those whose definition declares `publicRead`. */
 export const publicResources = () => RESOURCE_LIST.filter((def) => def.publicRead);
@@ -27,28 +27,29 @@ const TODAY = sql`(now() at time zone 'America/Sao_Paulo')::date`;
  * inside the from/until window (a `date` bound counts whole days: published on its first day, still
  * shown on its last), the row is not deleted, and a child's parent record is published too.
  */
-export const publishedWhere = (def: ResourceDef, table: unknown, tenantId: string): SQL => {
-  const t = table as any;
+export const publishedWhere = (def: ResourceDef, table: ResourceTable, tenantId: string): SQL => {
+  const t = table;
+  const column = (key: string) => columnNamed(t, key);
   const rule = def.publicRead ?? {};
   const conditions: (SQL | undefined)[] = [eq(t.tenant_id, tenantId)];
-  if (def.softDelete) conditions.push(isNull(t.deleted_at));
-  if (rule.statusField) conditions.push(eq(t[rule.statusField], rule.publishedValue ?? "published"));
+  if (def.softDelete) conditions.push(isNull(column("deleted_at")));
+  if (rule.statusField) conditions.push(eq(column(rule.statusField), rule.publishedValue ?? "published"));
   const isDate = (key: string) => def.fields[key]?.kind === "date";
   if (rule.fromField) {
-    const from = t[rule.fromField];
+    const from = column(rule.fromField);
     conditions.push(or(isNull(from), sql`${from} <= ${isDate(rule.fromField) ? TODAY : sql`now()`}`));
   }
   if (rule.untilField) {
-    const until = t[rule.untilField];
+    const until = column(rule.untilField);
     conditions.push(
       or(isNull(until), isDate(rule.untilField) ? sql`${until} >= ${TODAY}` : sql`${until} > now()`),
     );
   }
   const parent = def.parent ? RESOURCES[def.parent.resource] : undefined;
   if (def.parent && parent?.publicRead) {
-    const p = resourceTableOf(parent) as any;
+    const p = resourceTableOf(parent);
     conditions.push(
-      sql`${t[def.parent.field]} in (select ${p.id} from ${p} where ${publishedWhere(parent, p, tenantId)})`,
+      sql`${column(def.parent.field)} in (select ${p.id} from ${p} where ${publishedWhere(parent, p, tenantId)})`,
     );
   }
   return and(...conditions)!;
@@ -78,17 +79,15 @@ const publicTitles = async (
     // People (PEOPLE_REF) are not a resource: their names never reach visitors.
     const target = RESOURCES[field.ref];
     if (!ids.length || !target) continue;
-    const t = resourceTableOf(target) as any;
+    const t = resourceTableOf(target);
     const visible = target.publicRead
       ? publishedWhere(target, t, tenantId)
-      : and(eq(t.tenant_id, tenantId), target.softDelete ? isNull(t.deleted_at) : undefined);
+      : and(eq(t.tenant_id, tenantId), target.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined);
     const found = await tx
-      .select({ id: t.id, title: t[target.titleField] })
+      .select({ id: t.id, title: columnNamed(t, target.titleField) })
       .from(t)
       .where(and(visible, inArray(t.id, ids)));
-    titles[key] = Object.fromEntries(
-      found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
-    );
+    titles[key] = Object.fromEntries(found.map((row) => [row.id, String(row.title ?? "")]));
   }
   return rows.map((row) => {
     const record = publicRecordOf(def, row);
@@ -117,9 +116,12 @@ const slugField = (def: ResourceDef) =>
 
 /** `GET public/<name>` and `GET public/<name>/<id or slug>` of one published resource. */
 const registerPublicResource = (app: App, def: ResourceDef) => {
-  const config = guard({ auth: "public", ...(def.modules?.length ? { modules: [...def.modules] } : {}) });
+  const config = {
+    ...guard({ auth: "public", ...(def.modules?.length ? { modules: [...def.modules] } : {}) }),
+    publicResource: def.name,
+  };
   const tags = ["public"];
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const slug = slugField(def);
   const querystring = def.parent
     ? listQuerySchemaOf(def).extend({ parent_id: z.uuid("Identificador inválido.").optional() })
@@ -185,7 +187,7 @@ const registerPublicResource = (app: App, def: ResourceDef) => {
           .where(
             and(
               publishedWhere(def, t, tenantId),
-              byId ? eq(t.id, ref) : sql`lower(${t[slug!]}) = lower(${ref})`,
+              byId ? eq(t.id, ref) : sql`lower(${columnNamed(t, slug!)}) = lower(${ref})`,
             ),
           )
           .limit(1);

@@ -2,7 +2,7 @@ import { PEOPLE_REF, RESOURCES, type ResourceDef } from "@quadra/shared";
 import { isNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { users } from "../db/schema/users.ts";
-import { resourceTableOf } from "./resourceTable.ts";
+import { columnNamed, resourceTableOf } from "./resourceTable.ts";
 
 /**
  * What a `ref` field can point at: a record of another resource, or a person of the tenant
@@ -26,15 +26,15 @@ export type RefTarget = {
 export const refTargetOf = (name: string): RefTarget => {
   const def = RESOURCES[name];
   if (def) {
-    const t = resourceTableOf(def) as any;
+    const t = resourceTableOf(def);
     return {
       name,
       def,
       table: t,
       tenantId: t.tenant_id,
       id: t.id,
-      title: t[def.titleField],
-      live: def.softDelete ? isNull(t.deleted_at) : undefined,
+      title: columnNamed(t, def.titleField),
+      live: def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined,
       publicTitles: true,
     };
   }

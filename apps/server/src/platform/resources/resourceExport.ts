@@ -9,9 +9,9 @@ import type { App } from "../http/types.ts";
 import type { ExportColumn } from "../spreadsheets/exportColumns.ts";
 import { sendExport } from "../spreadsheets/sendExport.ts";
 import { type ListQuery, listOrder, listQuerySchemaOf, listWhere } from "./listQuery.ts";
-import { visibleWhere } from "./resourceHooks.ts";
 import { assertParent, refTitles } from "./resourceStore.ts";
 import { resourceTableOf } from "./resourceTable.ts";
+import { visibleWhere } from "./ruleRegistry.ts";
 
 const BATCH = 1_000;
 
@@ -101,7 +101,7 @@ export const registerResourceExport = (app: App, def: ResourceDef, config: objec
         const query = request.query as ListQuery;
         // Failures that can still answer an envelope come before the stream starts.
         await inTenant(request, (tx) => assertParent(tx, def, tenantId, parentId));
-        const t = resourceTableOf(def) as any;
+        const t = resourceTableOf(def);
         const visible = visibleWhere(def.name, { viewer: authOf(request).principal, table: t, tenantId });
         const name = `${def.label.many["pt-BR"]} ${new Date().toISOString().slice(0, 10)}.${format}`;
         await inTenant(request, async (tx) => {

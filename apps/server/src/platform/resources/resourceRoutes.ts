@@ -19,7 +19,6 @@ import type { App } from "../http/types.ts";
 import type { Actor } from "./auditLog.ts";
 import { type ListQuery, listQuerySchemaOf } from "./listQuery.ts";
 import { registerResourceExport } from "./resourceExport.ts";
-import { visibleWhere } from "./resourceHooks.ts";
 import {
   createRecord,
   deleteRecords,
@@ -29,7 +28,8 @@ import {
   uniqueConflict,
   updateRecord,
 } from "./resourceStore.ts";
-import { resourceTableOf } from "./resourceTable.ts";
+import { columnNamed, resourceTableOf } from "./resourceTable.ts";
+import { visibleWhere } from "./ruleRegistry.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 const ZBulk = z.strictObject({
@@ -41,7 +41,7 @@ export const actorOf = (request: FastifyRequest): Actor => {
   return { tenantId: tenantOf(request).id, userId: auth.user.id, userName: auth.user.name, ip: request.ip };
 };
 
-/** The rows of a resource this caller may see (resourceHooks' visibleTo; undefined: all). */
+/** The rows of a resource this caller may see (resource rules' visibleTo; undefined: all). */
 export const visibleOf = (request: FastifyRequest, def: ResourceDef) =>
   visibleWhere(def.name, {
     viewer: authOf(request).principal,
@@ -126,23 +126,23 @@ export const registerResource = (app: App, def: ResourceDef) => {
       },
       async (request) => {
         const { q, parent_id, ids } = request.query;
-        const t = resourceTableOf(def) as any;
+        const t = resourceTableOf(def);
         const tenantId = tenantOf(request).id;
         const wanted = (ids ?? "").split(",").filter((id) => z.uuid().safeParse(id).success);
         const conditions = [
           eq(t.tenant_id, tenantId),
           visibleOf(request, def),
-          def.softDelete ? isNull(t.deleted_at) : undefined,
-          def.parent && parent_id ? eq(t[def.parent.field], parent_id) : undefined,
+          def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined,
+          def.parent && parent_id ? eq(columnNamed(t, def.parent.field), parent_id) : undefined,
           wanted.length ? sql`${t.id} in ${wanted}` : undefined,
           ...searchTerms(q).map((term) => sql`${t.search_text} like ${containsPattern(term)}`),
         ];
         const rows = await inTenant(request, async (tx) => {
           const found = (await tx
-            .select({ id: t.id, title: t[def.titleField] })
+            .select({ id: t.id, title: columnNamed(t, def.titleField) })
             .from(t)
             .where(and(...conditions))
-            .orderBy(asc(t[def.titleField]))
+            .orderBy(asc(columnNamed(t, def.titleField)))
             .limit(50)) as { id: string; title: unknown }[];
           if (def.fields[def.titleField]?.kind !== "ref") return found;
           // Named by the record its title field points at (an assignment by its person).

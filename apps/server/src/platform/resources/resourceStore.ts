@@ -7,8 +7,8 @@ import type { CountCache } from "./countCache.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
 import { newRecordRow, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
 import { refTargetOf } from "./refTargets.ts";
-import { hooksOf } from "./resourceHooks.ts";
-import { resourceTableOf } from "./resourceTable.ts";
+import { columnNamed, type ResourceTable, resourceTableOf } from "./resourceTable.ts";
+import { rulesOf } from "./ruleRegistry.ts";
 
 /**
  * Lists count exactly up to this many matches; beyond it they say "more than 1,000": counting a
@@ -18,11 +18,40 @@ import { resourceTableOf } from "./resourceTable.ts";
 export const COUNT_CAP = 1_000;
 
 const NOT_FOUND = "Registro não encontrado.";
-const live = (def: ResourceDef, t: any) => (def.softDelete ? isNull(t.deleted_at) : undefined);
+const live = (def: ResourceDef, t: ResourceTable) =>
+  def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined;
+
+/**
+ * The titles of records of the resource `name` by id. A record named by another record (a
+ * referee by their person) takes that one's title, never its id: one more query per such step.
+ */
+const titlesByIdOf = async (
+  tx: Executor,
+  name: string,
+  tenantId: string,
+  ids: string[],
+  depth = 0,
+): Promise<Record<string, string>> => {
+  const target = refTargetOf(name);
+  const found: { id: string; title: unknown }[] = await tx
+    .select({ id: target.id, title: target.title })
+    .from(target.table)
+    .where(and(eq(target.tenantId, tenantId), inArray(target.id, ids)));
+  const titleField = target.def?.fields[target.def.titleField];
+  if (titleField?.kind === "ref" && titleField.ref && depth < 3) {
+    const innerIds = [...new Set(found.map((row) => row.title).filter(Boolean))] as string[];
+    const inner = innerIds.length
+      ? await titlesByIdOf(tx, titleField.ref, tenantId, innerIds, depth + 1)
+      : {};
+    return Object.fromEntries(found.map((row) => [row.id, inner[String(row.title)] ?? ""]));
+  }
+  return Object.fromEntries(found.map((row) => [row.id, String(row.title ?? "")]));
+};
 
 /**
  * Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}` (one
- * query per ref field). Lists, records and exports all show these instead of bare ids.
+ * query per ref field, and one more where the record pointed at is named by another). Lists,
+ * records and exports all show these instead of bare ids.
  */
 export const refTitles = async (
   tx: Executor,
@@ -35,14 +64,7 @@ export const refTitles = async (
     if (field.kind !== "ref" || !field.ref) continue;
     const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
     if (!ids.length) continue;
-    const target = refTargetOf(field.ref);
-    const found = await tx
-      .select({ id: target.id, title: target.title })
-      .from(target.table)
-      .where(and(eq(target.tenantId, tenantId), inArray(target.id, ids)));
-    titles[key] = Object.fromEntries(
-      found.map((row: { id: string; title: unknown }) => [row.id, String(row.title ?? "")]),
-    );
+    titles[key] = await titlesByIdOf(tx, field.ref, tenantId, ids);
   }
   return titles;
 };
@@ -103,13 +125,13 @@ export const listRecords = async (
     tenantId: string;
     parentId?: string | undefined;
     query: ListQuery;
-    /** The rows this caller may see at all (resourceHooks' visibleTo). */
+    /** The rows this caller may see at all (resource rules' visibleTo). */
     visible?: SQL | undefined;
     /** Remembers searches known to match more than COUNT_CAP records (countCache.ts). */
     counts?: CountCache | undefined;
   },
 ) => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   // A child's list names its parent: a missing (or another tenant's) parent is a 404, not an empty list.
   await assertParent(tx, def, tenantId, parentId);
   const where = listWhere({ def, table: t, tenantId, parentId, query, visible });
@@ -136,15 +158,47 @@ const findRow = async (
   tenantId: string,
   id: string,
   visible?: SQL | undefined,
+  forUpdate = false,
 ) => {
-  const t = resourceTableOf(def) as any;
-  const [row] = await tx
+  const t = resourceTableOf(def);
+  const query = tx
     .select()
     .from(t)
     .where(and(eq(t.tenant_id, tenantId), eq(t.id, id), live(def, t), visible))
     .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw notFound(NOT_FOUND);
   return row as Record<string, any>;
+};
+
+/**
+ * Before a write's rules read the row(s) `ids` locked, the parents they belong to, locked first
+ * (FOR UPDATE, in id order) when the resource's rules count a parent's children (`locksParent`):
+ * a team, then its members, the order of a create and of the module's own routes.
+ */
+const lockParentsOf = async (tx: Executor, def: ResourceDef, tenantId: string, ids: string[]) => {
+  if (!def.parent || !rulesOf(def.name)?.locksParent) return;
+  const t = resourceTableOf(def);
+  const parents = await tx
+    .selectDistinct({ id: columnNamed(t, def.parent.field) })
+    .from(t)
+    .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)));
+  if (!parents.length) return;
+  const p = resourceTableOf(RESOURCES[def.parent.resource]!);
+  await tx
+    .select({ id: p.id })
+    .from(p)
+    .where(
+      and(
+        eq(p.tenant_id, tenantId),
+        inArray(
+          p.id,
+          parents.map((row) => String(row.id)),
+        ),
+      ),
+    )
+    .orderBy(p.id)
+    .for("update");
 };
 
 export const getRecord = async (
@@ -244,22 +298,30 @@ export const createRecord = async (
     actor,
     parentId,
     body,
+    set,
     audit = true,
   }: {
     def: ResourceDef;
     actor: Actor;
     parentId?: string | undefined;
     body: Record<string, unknown>;
+    /** Values the server sets besides the body's (read-only fields: a regulation copied from a preset). */
+    set?: Record<string, unknown>;
     audit?: boolean;
   },
 ) => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   await assertParent(tx, def, actor.tenantId, parentId);
-  const values = newRecordRow({ def, actor, parentId, body });
-  Object.assign(values, await hooksOf(def.name)?.beforeCreate?.(tx, { actor, values }));
+  const values = { ...newRecordRow({ def, actor, parentId, body }), ...set };
+  Object.assign(values, await rulesOf(def.name)?.beforeCreate?.(tx, { actor, values }));
   assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
-  const [row] = await tx.insert(t).values(values).returning();
+  // The values are the definition's fields, built at run time (newRecordRow): their keys are not in the type.
+  const [row] = await tx
+    .insert(t)
+    .values(values as typeof t.$inferInsert)
+    .returning();
+  if (!row) throw new Error(`${def.name}: the insert returned no row`);
   const record = toRecord(def, row);
   if (audit)
     await writeAudit(tx, actor, [
@@ -293,10 +355,12 @@ export const updateRecord = async (
     visible?: SQL | undefined;
   },
 ) => {
-  const t = resourceTableOf(def) as any;
-  const current = await findRow(tx, def, actor.tenantId, id, visible);
+  const t = resourceTableOf(def);
+  await lockParentsOf(tx, def, actor.tenantId, [id]);
+  // Locked: the rules judge the row as it is until this transaction ends.
+  const current = await findRow(tx, def, actor.tenantId, id, visible, true);
   const values = { ...valuesFromBody(def, body), ...set };
-  Object.assign(values, await hooksOf(def.name)?.beforeUpdate?.(tx, { actor, current, values }));
+  Object.assign(values, await rulesOf(def.name)?.beforeUpdate?.(tx, { actor, current, values }));
   const next = { ...current, ...values };
   assertFieldOrder(def, next, Object.keys(values));
   await assertRefs(tx, def, actor.tenantId, values);
@@ -329,22 +393,30 @@ export const deleteRecords = async (
   tx: Executor,
   { def, actor, ids, visible }: { def: ResourceDef; actor: Actor; ids: string[]; visible?: SQL | undefined },
 ) => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const unique = [...new Set(ids)];
+  await lockParentsOf(tx, def, actor.tenantId, unique);
   const rows = await tx
     .select()
     .from(t)
-    .where(and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique), live(def, t), visible));
+    .where(and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique), live(def, t), visible))
+    .orderBy(t.id)
+    .for("update");
   if (rows.length !== unique.length)
     throw notFound(
       unique.length === 1
         ? NOT_FOUND
         : "Algum dos registros escolhidos não foi encontrado. Nada foi excluído.",
     );
+  await rulesOf(def.name)?.beforeDelete?.(tx, { actor, rows });
   const where = and(eq(t.tenant_id, actor.tenantId), inArray(t.id, unique));
   const titles = await titlesOf(tx, def, actor.tenantId, rows);
   if (def.softDelete)
-    await tx.update(t).set({ deleted_at: new Date(), updated_by: actor.userId }).where(where);
+    await tx
+      .update(t)
+      // `deleted_at` is a column of the soft-deleting resources only, hence not in the general type.
+      .set({ deleted_at: new Date(), updated_by: actor.userId } as Partial<typeof t.$inferInsert>)
+      .where(where);
   else await tx.delete(t).where(where);
   await writeAudit(
     tx,

@@ -1,7 +1,7 @@
 import { type FieldDef, type ResourceDef, tableOf } from "@quadra/shared";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { CASE_FREE_UNIQUE_KINDS, resourceTableOf } from "./resourceTable.ts";
+import { CASE_FREE_UNIQUE_KINDS, columnNamed, resourceTableOf } from "./resourceTable.ts";
 
 /** A `unique` field's index as resourceTable.ts builds it: the field and what it is unique within. */
 export type UniqueIndex = {
@@ -61,10 +61,10 @@ export const takenUniqueKeys = async (
     rows,
   }: { def: ResourceDef; tenantId: string; index: UniqueIndex; rows: Record<string, unknown>[] },
 ): Promise<Set<string>> => {
-  const t = resourceTableOf(def) as any;
+  const t = resourceTableOf(def);
   const field = def.fields[index.field];
   const lower = lowered(field);
-  const column = lower ? sql`lower(${t[index.field]})` : t[index.field];
+  const column: SQLWrapper = lower ? sql`lower(${columnNamed(t, index.field)})` : columnNamed(t, index.field);
   const values = [
     ...new Set(
       rows
@@ -75,12 +75,12 @@ export const takenUniqueKeys = async (
   const taken = new Set<string>();
   for (let start = 0; start < values.length; start += LOOKUP) {
     const existing = await tx
-      .select(Object.fromEntries([index.field, ...index.scope].map((name) => [name, t[name]])))
+      .select(Object.fromEntries([index.field, ...index.scope].map((name) => [name, columnNamed(t, name)])))
       .from(t)
       .where(
         and(
           eq(t.tenant_id, tenantId),
-          def.softDelete ? isNull(t.deleted_at) : undefined,
+          def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined,
           inArray(column, values.slice(start, start + LOOKUP)),
         ),
       );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
@@ -49,3 +49,14 @@ export const openSecret = (stored: string): string => {
   decipher.setAuthTag(data.subarray(12, 28));
   return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString("utf8");
 };
+
+/**
+ * A keyed signature (HMAC-SHA-256 under the same key, `purpose` separating uses), base64url, cut to
+ * `bytes`: for addresses that carry their own proof, like a referee's calendar feed.
+ */
+export const signValue = (purpose: string, value: string, bytes = 16) =>
+  createHmac("sha256", currentKey())
+    .update(`${purpose}\n${value}`)
+    .digest()
+    .subarray(0, bytes)
+    .toString("base64url");

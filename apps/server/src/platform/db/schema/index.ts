@@ -1,3 +1,4 @@
+export * from "./idempotency.ts";
 export * from "./oauth.ts";
 export * from "./resources.generated.ts";
 export * from "./roles.ts";

@@ -1,0 +1,1 @@
+ALTER TABLE "groupparticipants" ADD COLUMN "notes" text;
