@@ -127,6 +127,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself: the entry need not carry a polyfill
+    // for it (a browser without would only fetch a little later, not fail).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared contracts only define values, so a module of them none of whose exports is used
       // can go: the barrel's Zod schemas then stay out of the first screen's chunks. Any other module
@@ -139,6 +142,35 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: "zxcvbn-dictionaries", test: /@zxcvbn-ts[\\/]language-/, priority: 2 },
+            // TanStack Query and the app's client in one file: the login does without it, the home
+            // and every other screen load it beside their own chunk (app/withQueryClient.ts).
+            {
+              name: "queries",
+              test: /@tanstack[\\/]|[\\/]src[\\/]platform[\\/]queryClient\.ts$|[\\/]src[\\/]app[\\/]QueryClientScreen\.tsx$/,
+              priority: 2,
+              // Not React and the rest it imports: those stay in the start chunk.
+              includeDependenciesRecursively: false,
+            },
+            // The pt-BR texts of the screens but the first ones in one file with every text module they
+            // gather (i18n/screenTexts.ts): shared with the English texts, those modules would otherwise
+            // go to a chunk of their own, one more round trip on the home's way.
+            {
+              name: "screenTextsPtBR",
+              test: /[\\/]src[\\/]i18n[\\/](?!(?:i18n|firstScreensPtBR|screenTexts|dates|en|tenantPhrases)\.ts$)[\w-]+(?<!En)\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The resource catalog and its registry in one file of their own. Left to the bundler, a
+            // catalog module a screen also imports (a select's options) lands in a chunk shared with
+            // that screen's route-table imports, and the registry's chunk and the route table's then
+            // import each other: the route table read the registry before it had run (RESOURCES
+            // undefined, every screen broken).
+            {
+              name: "registry",
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/]resources[\\/]/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The entry's, the login's and the home's modules each in one file (startChunks.ts).
             {
               name: (id, graph) => startChunk(id, graph),

@@ -1,4 +1,3 @@
-import { registerSW } from "virtual:pwa-register";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
@@ -7,7 +6,6 @@ import { setUnauthorizedHandler } from "./platform/api/apiClient.ts";
 import { watchPreloadErrors } from "./platform/chunkReload.ts";
 import { watchNetwork } from "./platform/network.ts";
 import { captureInstallPrompt } from "./platform/pwa/installPrompt.ts";
-import { installUpdateTestHook, startServiceWorker } from "./platform/pwa/registerServiceWorker.ts";
 import { boot } from "./platform/startup/boot.ts";
 import { watchProfile } from "./platform/startup/profileWatch.ts";
 import { logoutLocally } from "./platform/startup/session.ts";
@@ -18,12 +16,17 @@ try {
   setUnauthorizedHandler(logoutLocally);
   watchNetwork();
   captureInstallPrompt();
-  installUpdateTestHook();
   void boot();
   watchProfile();
-  void startServiceWorker({ register: registerSW }).catch((error) =>
-    console.warn("Quadra service worker", error),
-  );
+  // The service worker's registration loads apart from the first screen, which does not wait for it.
+  void import("./platform/pwa/startRegistration.ts")
+    .then(({ startRegistration }) => startRegistration())
+    .catch((error) => console.warn("Quadra service worker", error));
+  // Writes kept on the device without signal (results entered on a court) leave when the network
+  // returns; loaded apart from the first screen too.
+  void import("./platform/offline/offlineWrites.ts")
+    .then(({ startOfflineWrites }) => startOfflineWrites())
+    .catch((error) => console.warn("Quadra offline writes", error));
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
   createRoot(root).render(

@@ -2,16 +2,30 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
 import { DEFAULT_THEME, MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import type { NotificationsProps } from "@mantine/notifications";
+import { useNotifications } from "@mantine/notifications";
 import { NOTIFICATION_TIMEOUT_MS } from "@quadra/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import type { ComponentType } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { RouterProvider } from "react-router";
 import { toMantinePosition } from "../platform/notify/notificationPosition.ts";
-import { queryClient } from "../platform/queryClient.ts";
 import { useApp } from "../platform/state/appStore.ts";
 import { router } from "../routes/router.tsx";
 import { buildTheme, cssVariablesResolver } from "./theme.ts";
+
+// The notices' container (and its transitions) loads with the first notice, not with the first
+// screen: `notify` only writes to Mantine's store, and the container shows what it holds once it is
+// in. A failed download (offline, on a build the service worker did not install) leaves the notices
+// out, not the app.
+const Notifications = lazy<ComponentType<NotificationsProps>>(() =>
+  import("./Notices.tsx").then(
+    (m) => ({ default: m.Notices }),
+    (error: unknown) => {
+      console.warn("Quadra notifications", error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export const App = () => {
   const colorName = useApp((state) => state.colorName);
@@ -19,6 +33,9 @@ export const App = () => {
   const preference = useApp((state) => state.notificationPosition);
   const theme = useMemo(() => buildTheme(colorName), [colorName]);
   const { position, middle } = toMantinePosition(preference);
+  const noticeRaised = useNotifications().notifications.length > 0;
+  const [noticesWanted, setNoticesWanted] = useState(false);
+  if (noticeRaised && !noticesWanted) setNoticesWanted(true);
   // The browser's toolbar follows the tenant colour (the manifest's colour is the product's).
   useEffect(() => {
     const primary = theme.primaryColor ?? "blue";
@@ -31,14 +48,17 @@ export const App = () => {
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme={dark ? "dark" : "light"}
     >
-      <Notifications
-        position={position}
-        autoClose={NOTIFICATION_TIMEOUT_MS}
-        className={middle ? "quadra-notifications-middle" : undefined}
-      />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      {noticesWanted ? (
+        <Suspense fallback={null}>
+          <Notifications
+            position={position}
+            autoClose={NOTIFICATION_TIMEOUT_MS}
+            className={middle ? "quadra-notifications-middle" : undefined}
+          />
+        </Suspense>
+      ) : null}
+      {/* TanStack Query's provider comes with each screen (app/withQueryClient.ts). */}
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 };

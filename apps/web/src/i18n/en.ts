@@ -1,15 +1,23 @@
 import { adminScreensEn } from "./adminScreensEn.ts";
 import { associationsEn } from "./associationsTexts.ts";
+import { competitionRegistrationsEn } from "./competitionRegistrationsTexts.ts";
+import { competitionsEn } from "./competitionsTexts.ts";
+import { disciplineEn } from "./disciplineTexts.ts";
 import { documentsEn } from "./documentsTexts.ts";
+import { heatsEn } from "./heatsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
 import { managerDocumentsEn } from "./managerDocumentsTexts.ts";
 import { myAreaEn } from "./myAreaTexts.ts";
+import { olympicsEn } from "./olympicsTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
 import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { peopleEn } from "./peopleTexts.ts";
 import type { Messages } from "./pt-BR.ts";
+import { publicCompetitionsEn } from "./publicCompetitionsTexts.ts";
 import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
+import { refereesEn } from "./refereesTexts.ts";
+import { regulationsEn } from "./regulationsTexts.ts";
 import { schoolsEn } from "./schoolsTexts.ts";
 import { startEn } from "./startTexts.ts";
 import { teamsEn } from "./teamsTexts.ts";
@@ -37,6 +45,8 @@ export const en: Translation<Messages> = {
   // PAR-Q and the public search.
   ...parqsEn,
   ...publicSearchEn,
+  // The referee department: the appointment board, its costs and a referee's own appointments.
+  ...refereesEn,
   // The associations screens (staff queues, the managers' area, claims).
   ...associationsEn,
   ...managerDocumentsEn,
@@ -44,6 +54,17 @@ export const en: Translation<Messages> = {
   ...teamsEn,
   // Schools seen from /my: coordinators, the running association's managers, guardians.
   ...schoolsEn,
+  // The competition director's screens, and the tables and brackets the public pages reuse.
+  ...competitionsEn,
+  ...heatsEn,
+  ...olympicsEn,
+  // Issue 14's people screens: sheet players, registered players, documents lacking, rankings.
+  ...disciplineEn,
+  // Teams entered by associations: the managers' open competitions and the staff's pending teams.
+  ...competitionRegistrationsEn,
+  // The public competition pages (/public/open/competitions…).
+  ...publicCompetitionsEn,
+  ...regulationsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation", for_your_organisation: "for your organisation" },
   common: {
@@ -497,6 +518,10 @@ export const en: Translation<Messages> = {
       search_placeholder: "Type to search",
       date_placeholder: "dd/mm/yyyy",
       datetime_placeholder: "dd/mm/yyyy hh:mm",
+      calendar_previous: "Previous period",
+      clear_value: "Clear the field",
+      calendar_next: "Next period",
+      datetime_confirm: "Confirm date and time",
       eye_dropper: "Pick a colour from the screen",
       tags_help: "Press Enter after each item.",
       secret_help:

@@ -29,6 +29,8 @@ describe("i18n", () => {
   it("titles every route in both locales", async () => {
     await i18n.loadLanguages("en");
     for (const route of ROUTES) {
+      // A resource's own label (the catalog holds both locales); else an i18n key.
+      if (typeof route.title !== "string") continue;
       expect(i18n.exists(route.title, { lng: "pt-BR" }), route.title).toBe(true);
       expect(i18n.exists(route.title, { lng: "en" }), route.title).toBe(true);
     }

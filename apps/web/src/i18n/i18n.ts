@@ -1,23 +1,10 @@
 import type { Locale } from "@quadra/shared";
 import { DEFAULT_LOCALE, LOCALES } from "@quadra/shared/i18nText";
-import dayjs from "dayjs";
-import "dayjs/locale/pt-br";
-import localizedFormat from "dayjs/plugin/localizedFormat";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import type { BackendModule, i18n as I18n } from "i18next";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStored, writeStored } from "../platform/storage/storage.ts";
-import { ptBR } from "./pt-BR.ts";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(localizedFormat);
-/** Every time is shown in the federations' civil time, whatever the device's zone. */
-export const DISPLAY_TIME_ZONE = "America/Sao_Paulo";
-
-const DAYJS_LOCALES: Record<Locale, string> = { "pt-BR": "pt-br", en: "en" };
+import { firstScreensPtBR } from "./firstScreensPtBR.ts";
 
 const storedLocale = (): Locale => {
   const value = readStored<string>("language");
@@ -53,23 +40,26 @@ void i18n
     lng: storedLocale(),
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: { "pt-BR": { translation: ptBR } },
+    // The first screens' texts; the others come with the route table (screenTexts.ts).
+    resources: { "pt-BR": { translation: firstScreensPtBR } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
     showSupportNotice: false,
   });
-dayjs.locale(DAYJS_LOCALES[i18n.language as Locale] ?? "pt-br");
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
 export const changeLanguage = async (locale: Locale) => {
   writeStored("language", locale);
-  dayjs.locale(DAYJS_LOCALES[locale]);
   document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
 };
 
-/** A date-time in São Paulo time, formatted for the current locale. */
-export const formatDateTime = (value: string | Date) => dayjs(value).tz(DISPLAY_TIME_ZONE).format("L LT");
-export const formatDate = (value: string | Date) => dayjs(value).tz(DISPLAY_TIME_ZONE).format("L");
+// Unit tests render any screen without the route table's loader that brings the other screens'
+// texts (screenTexts.ts): under Vitest they are all in from the start. A build drops this.
+// `?.`: the end-to-end suite loads this file in Node (through the route table), where import.meta.env is not defined.
+if (import.meta.env?.MODE === "test") {
+  const { screenTextsPtBR } = await import("./screenTextsPtBR.ts");
+  i18n.addResourceBundle("pt-BR", "translation", screenTextsPtBR, true, false);
+}

@@ -101,9 +101,9 @@ export const teamsPtBR = {
       errors: {
         user_id: "Escolha o(a) atleta da lista.",
         role: "Escolha a função na equipe.",
-        number: "Informe um número inteiro de 0 a 999.",
+        number: "Informe um número inteiro de {{min}} a {{max}}.",
         number_taken: "O número {{number}} já é de {{name}}.",
-        position: "Use no máximo 60 caracteres.",
+        position: "Use no máximo {{max}} caracteres.",
         responsible: "Escolha o(a) responsável da lista.",
       },
     },
@@ -210,9 +210,9 @@ export const teamsEn: typeof teamsPtBR = {
       errors: {
         user_id: "Choose the athlete from the list.",
         role: "Choose the role on the team.",
-        number: "Enter a whole number from 0 to 999.",
+        number: "Enter a whole number from {{min}} to {{max}}.",
         number_taken: "Number {{number}} already belongs to {{name}}.",
-        position: "Use at most 60 characters.",
+        position: "Use at most {{max}} characters.",
         responsible: "Choose the responsible from the list.",
       },
     },

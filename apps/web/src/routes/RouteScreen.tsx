@@ -1,9 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from "react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
 import { useRememberVisit } from "../features/home/shortcutVisits.ts";
+import { useTitleText } from "../platform/pageTitle.ts";
 import { useApp } from "../platform/state/appStore.ts";
 import { LoadingState } from "../ui/LoadingState.tsx";
 import { PageTitle } from "../ui/PageTitle.tsx";
@@ -23,7 +23,7 @@ export const RouteScreen = ({
   route: RouteDef;
   Screen: LazyExoticComponent<ComponentType> | null;
 }) => {
-  const { t } = useTranslation();
+  const titleOf = useTitleText();
   const booting = useApp((state) => state.booting);
   const active = useScreenActive();
   const context = useGuardContext();
@@ -47,7 +47,7 @@ export const RouteScreen = ({
   if (!Screen) return <NotFoundPage titled={active} />;
   return (
     <>
-      {active ? <PageTitle page={t(route.title)} /> : null}
+      {active ? <PageTitle page={titleOf(route.title)} /> : null}
       <Suspense fallback={<LoadingState />}>
         <Screen />
       </Suspense>

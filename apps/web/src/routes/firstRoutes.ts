@@ -1,3 +1,5 @@
+import { withQueryClient } from "../app/withQueryClient.ts";
+import { withScreenTexts } from "../i18n/screenTexts.ts";
 import type { RouteDef } from "./routeTypes.ts";
 
 /**
@@ -11,7 +13,10 @@ export const HOME_ROUTE: RouteDef = {
   path: "/",
   title: "titles.home",
   loginRequired: true,
-  screen: () => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage })),
+  // With TanStack Query's provider and the other screens' texts (route titles for its shortcuts).
+  screen: withQueryClient(
+    withScreenTexts(() => import("../features/home/HomePage.tsx").then((m) => ({ default: m.HomePage }))),
+  ),
 };
 
 export const LOGIN_ROUTE: RouteDef = {
@@ -21,6 +26,7 @@ export const LOGIN_ROUTE: RouteDef = {
   guestRequired: true,
   hideHeader: true,
   hideDrawer: true,
+  // Without TanStack Query's provider (app/withQueryClient.ts): its OAuth buttons bring their own.
   screen: () => import("../features/auth/LoginPage.tsx").then((m) => ({ default: m.LoginPage })),
 };
 

@@ -1,5 +1,5 @@
 import type { ModuleKey, SessionInfo } from "@quadra/shared";
-import { canAll } from "@quadra/shared/permissions";
+import { canAll } from "@quadra/shared/permissionCheck";
 import type { RouteFlags } from "./routeTypes.ts";
 import { safeRedirect } from "./safeRedirect.ts";
 

@@ -1,10 +1,12 @@
 import { MODULE_KEYS, RESOURCES } from "@quadra/shared";
 import { describe, expect, it } from "vitest";
 import { i18n } from "../i18n/i18n.ts";
+import { titleText } from "../platform/pageTitle.ts";
 import type { GuardContext } from "./guard.ts";
 import { visibleMenu } from "./menu.ts";
+import { MENU_ICONS } from "./menuIcons.ts";
 import type { MenuItem } from "./menuItems.ts";
-import { MENU_ITEMS, RESOURCE_ICONS, resourceMenuItems } from "./menuItems.ts";
+import { MENU_ITEMS, resourceMenuItems } from "./menuItems.ts";
 import { ROUTES } from "./routeTable.ts";
 import type { RouteDef } from "./routeTypes.ts";
 
@@ -84,7 +86,7 @@ describe("visibleMenu", () => {
     for (const item of items) {
       const name = ROUTES.find((route) => route.id === item.routeId)!.resource!.name;
       expect(item.section, name).toBe(RESOURCES[name]!.menu ?? "admin_tools");
-      expect(item.icon, name).toBe(RESOURCE_ICONS[name]);
+      expect(item.icon, name).toBe(MENU_ICONS[RESOURCES[name]!.icon!]);
     }
     // Countries are listed at /locations and /regions: the menu links the one with the forms.
     expect(items.filter((item) => item.routeId.includes("countries")).map((item) => item.routeId)).toEqual([
@@ -96,6 +98,19 @@ describe("visibleMenu", () => {
     expect(MENU_ITEMS.map((item) => item.routeId)).toEqual(
       expect.arrayContaining(["index", "my_password", "admin_roles", ...items.map((item) => item.routeId)]),
     );
+  });
+
+  it("takes each resource item's icon from its definition, which every resource in the menu names", () => {
+    const missing = resourceMenuItems(ROUTES)
+      .map((item) => ROUTES.find((route) => route.id === item.routeId)!.resource!.name)
+      .filter((name) => !RESOURCES[name]!.icon);
+    expect(
+      missing.map(
+        (name) =>
+          `${name} is in the menu without an icon: add \`icon: "<name>"\` (one of ICON_NAMES, ` +
+          `packages/shared/src/resources/iconNames.ts) to its definition in packages/shared/src/resources/catalog/`,
+      ),
+    ).toEqual([]);
   });
 
   it("shows a resource's item by its definition's permission and module", () => {
@@ -126,7 +141,9 @@ describe("visibleMenu", () => {
     }).flatMap((entry) => entry.items);
     for (const locale of ["pt-BR", "en"]) {
       await i18n.changeLanguage(locale);
-      const labels = menu.map((item) => i18n.t(item.route.title as never) as string);
+      const labels = menu.map((item) =>
+        titleText({ title: item.route.title, t: (key) => i18n.t(key), language: locale }),
+      );
       const repeated = labels.filter((label, index) => labels.indexOf(label) !== index);
       expect(repeated, locale).toEqual([]);
     }

@@ -18,8 +18,9 @@ const joinPath = (...parts: string[]) =>
 
 /**
  * A resource's standard screens: `<base>` (list), `<base>/create`, `<base>/edit/:id`,
- * `<base>/show/:id`, named `<name>_<action>` and titled `titles.<name>`. With `resource` (a
- * registry name) the routes show that resource: its permission and modules replace `flags`' own.
+ * `<base>/show/:id`, named `<name>_<action>`. With `resource` (a registry name) the routes show that
+ * resource: its permission and modules replace `flags`' own, and its label is their title; without
+ * one they are titled `titles.<name>`. `title` (an i18n key) overrides either.
  */
 export const crud = ({
   name,
@@ -27,24 +28,33 @@ export const crud = ({
   actions = ["list", "create", "edit"],
   flags = {},
   resource,
+  title,
 }: {
   name: string;
   base?: string;
   actions?: CrudAction[];
   flags?: RouteFlags;
   resource?: string;
+  title?: string;
 }): RouteSpec[] =>
-  actions.map((action) => ({
-    ...flags,
-    ...(resource ? resourceRoute({ name: resource, action }) : {}),
-    id: `${name}_${action}`,
-    path: joinPath(base, CRUD_PATHS[action]),
-    title: `titles.${name}`,
-  }));
+  actions.map((action) => {
+    const shown: Partial<ReturnType<typeof resourceRoute>> = resource
+      ? resourceRoute({ name: resource, action })
+      : {};
+    return {
+      ...flags,
+      ...shown,
+      id: `${name}_${action}`,
+      path: joinPath(base, CRUD_PATHS[action]),
+      title: title ?? shown.title ?? `titles.${name}`,
+    };
+  });
 
 /**
- * A single route titled after its resource. `resource` names the registry resource it shows: a
- * name alone is its list; `{name, action: "children", parentParam}` a list under one parent record.
+ * A single route. `resource` names the registry resource it shows: a name alone is its list;
+ * `{name, action: "children", parentParam}` a list under one parent record. It is titled by that
+ * resource's label, else `titles.<name>` (`name` defaults to the id); `title` (an i18n key)
+ * overrides either, for a screen of its own that names itself otherwise.
  */
 export const page = ({
   id,
@@ -52,21 +62,26 @@ export const page = ({
   name = id,
   flags = {},
   resource,
+  title,
 }: {
   id: string;
   path: string;
   name?: string;
   flags?: RouteFlags;
   resource?: string | RouteResource;
-}): RouteSpec => ({
-  ...flags,
-  ...(resource
+  title?: string;
+}): RouteSpec => {
+  const shown: Partial<ReturnType<typeof resourceRoute>> = resource
     ? resourceRoute(typeof resource === "string" ? { name: resource, action: "list" } : resource)
-    : {}),
-  id,
-  path,
-  title: `titles.${name}`,
-});
+    : {};
+  return {
+    ...flags,
+    ...shown,
+    id,
+    path,
+    title: title ?? shown.title ?? `titles.${name}`,
+  };
+};
 
 /**
  * A route group: paths are joined to the prefix and group flags are inherited, a child's own flag

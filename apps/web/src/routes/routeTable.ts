@@ -1,7 +1,7 @@
 import type { PermissionKey } from "@quadra/shared";
 import { HOME_ROUTE, LOGIN_ROUTE } from "./firstRoutes.ts";
 import { crud, group, page } from "./routeBuilders.ts";
-import type { RouteDef, RouteFlags, RouteResource, RouteSpec } from "./routeTypes.ts";
+import type { RouteDef, RouteFlags, RouteResource, RouteSpec, ScreenLoader } from "./routeTypes.ts";
 import { screens } from "./screens.ts";
 
 const bare = { hideHeader: true, hideDrawer: true } as const;
@@ -178,12 +178,15 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "teams_show", path: "teams/show/:id", name: "my_teams", flags: competitions }),
     screen: screens.myTeam,
   },
-  page({
-    id: "referees_scales",
-    path: "referees/scales",
-    name: "my_referees",
-    flags: { permissions: ["my_referees"] },
-  }),
+  {
+    ...page({
+      id: "referees_scales",
+      path: "referees/scales",
+      name: "my_referees",
+      flags: { permissions: ["my_referees"] },
+    }),
+    screen: screens.myRefereeScales,
+  },
   page({
     id: "reservations",
     path: "reservations",
@@ -247,11 +250,16 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     ...page({ id: "associations_token", path: "associations/token/:id", name: "associations_token" }),
     screen: screens.associationToken,
   },
-  page({
-    id: "associations_competitions_open",
-    path: "associations/competitions/open/:id",
-    name: "competitions",
-  }),
+  {
+    ...page({
+      id: "associations_competitions_open",
+      path: "associations/competitions/open/:id",
+      name: "competitions",
+      title: "titles.open_competitions",
+      flags: competitions,
+    }),
+    screen: screens.openCompetitions,
+  },
   {
     ...page({ id: "associations_users", path: "associations/users/:id", name: "users" }),
     screen: screens.associationAthletes,
@@ -614,32 +622,28 @@ const records: RouteDef[] = group({ prefix: "/records", flags: { loginRequired: 
   // Not in spec §2: the generic staff lists of the register's other records (every person's
   // documents with their status, an association's managers, athletes and documents reached from
   // its page, the claims' history, the consents given), so each has a screen.
-  page({ id: "userdocuments_list", path: "userdocuments", name: "userdocuments", resource: "userdocuments" }),
+  page({ id: "userdocuments_list", path: "userdocuments", resource: "userdocuments" }),
   page({
     id: "associations_managers",
     path: "associations/:parent_id/managers",
-    name: "associationmanagers",
     resource: children("associationmanagers", "parent_id"),
   }),
   page({
     id: "associations_athletes",
     path: "associations/:parent_id/athletes",
-    name: "associationusers",
     resource: children("associationusers", "parent_id"),
   }),
   page({
     id: "associations_documents",
     path: "associations/:parent_id/documents",
-    name: "associationdocuments",
     resource: children("associationdocuments", "parent_id"),
   }),
   page({
     id: "associationclaims_list",
     path: "associationclaims",
-    name: "associationclaims",
     resource: "associationclaims",
   }),
-  page({ id: "consents_list", path: "consents", name: "consents", resource: "consents" }),
+  page({ id: "consents_list", path: "consents", resource: "consents" }),
 ]);
 
 const courses: RouteDef[] = group(
@@ -674,11 +678,22 @@ const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" 
   ...open("sponsorships", ["sponsorships"], ["sponsorships", "sponsorships/show/:id"]),
   ...open("incentives", ["incentives"], ["incentives", "incentives/show/:id"]),
   ...open("schools", ["schools"], ["schools", "schools/show/:id/:apply?"]),
+  // The public pages of competitions (features/publicCompetitions), in the order of their paths.
   ...open(
     "competitions",
     ["competitions"],
     ["competitions", "competitions/show/:id", "competitions/openteams", "competitions/openteams/:id"],
-  ),
+  ).map((route, index) => ({
+    ...route,
+    screen: [screens.publicCompetitions, screens.publicCompetition, screens.publicTeams, screens.publicTeam][
+      index
+    ],
+  })),
+  // Not in spec §2: a public games edition's page, beside the public competitions' (docs/gamesday.md).
+  ...open("olympics", ["competitions"], ["olympics/show/:id"]).map((route) => ({
+    ...route,
+    screen: screens.publicOlympics,
+  })),
   ...open(
     "reservations",
     ["reservations"],
@@ -768,21 +783,19 @@ const publish: RouteDef[] = group(
     ),
     { ...page({ id: "embed", path: "embed", flags: { permissions: ["pages"] } }), screen: screens.embed },
     page({ id: "menus", path: "menus", resource: "menus" }),
-    page({ id: "menuitems", path: "menus/menuitems/:id", name: "menus", resource: children("menuitems") }),
+    page({ id: "menuitems", path: "menus/menuitems/:id", resource: children("menuitems") }),
     page({
       id: "menusubitems",
       path: "menus/menusubitems/:id",
-      name: "menus",
       resource: children("menusubitems"),
     }),
     page({ id: "servicegroups", path: "servicegroups", resource: "servicegroups" }),
     page({
       id: "servicelinks",
       path: "servicegroups/servicelinks/:id",
-      name: "servicegroups",
       resource: children("servicelinks"),
     }),
-    page({ id: "app_areas", path: "app/areas", name: "app_areas", resource: "appareas" }),
+    page({ id: "app_areas", path: "app/areas", resource: "appareas" }),
     ...crud({ name: "councils", actions: ["list", "create", "edit", "show"], resource: "councils" }),
     ...(
       [
@@ -791,9 +804,7 @@ const publish: RouteDef[] = group(
         ["meetings_create", "meetings/create", { name: "councilmeetings", action: "create" }],
         ["meetings_show", "meetings/:id", { name: "councilmeetings", action: "show" }],
       ] as const
-    ).map(([id, path, resource]) =>
-      page({ id: `councils_${id}`, path: `councils/${path}`, name: "councils", resource }),
-    ),
+    ).map(([id, path, resource]) => page({ id: `councils_${id}`, path: `councils/${path}`, resource })),
     ...crud({ name: "downloadsareas", resource: "downloadsareas" }),
     ...crud({ name: "downloads", resource: "downloads" }),
   ],
@@ -822,7 +833,13 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
   { ...page({ id: "imports", path: "imports", resource: "imports" }), screen: screens.imports },
   { ...page({ id: "jobs", path: "jobs", resource: "jobs" }), screen: screens.jobs },
   {
-    ...page({ id: "importitems", path: "importitems", resource: children("importitems", "parent_id") }),
+    // Its screen names itself "imported items" (features/imports), which the title follows.
+    ...page({
+      id: "importitems",
+      path: "importitems",
+      resource: children("importitems", "parent_id"),
+      title: "titles.importitems",
+    }),
     screen: screens.importItems,
   },
   {
@@ -866,7 +883,6 @@ const admin: RouteDef[] = group({ prefix: "/admin", idPrefix: "admin_", flags: {
     page({
       id: `sports_${child!.replace("/", "_")}`,
       path: `sports/${child}/:id`,
-      name: "sports",
       resource: children(resource!),
     }),
   ),
@@ -885,28 +901,57 @@ const competitionParentViews = [
   "competitionmembers",
   "competitionsscores",
   "members/:id/import/players",
-  "phases",
   "all_duels",
   "final_results_duels",
   "pots/:teams?",
   "all_heats/:show?",
-  "groups/:id",
   "groups/show/:id/:all?",
-  "groups/participants/:id",
-  "groups/rounds/:id/:all?",
-  "rounds/:id",
   "duels/:id/:all?",
   "duels/show/:id/:all?",
   "heats/:id",
   "heats/show/:id/:all?",
   "heats/show/:id/imports/teams/:all?",
 ];
+/** The director's screens of a competition's views (features/competitions); the rest are not built yet. */
+const COMPETITION_VIEW_SCREENS: Record<string, RouteDef["screen"]> = {
+  classifications: screens.competitionClassifications,
+  all_duels: screens.competitionAllDuels,
+  final_results_duels: screens.competitionFinalResults,
+  "pots/:teams?": screens.competitionPots,
+  "groups/show/:id/:all?": screens.competitionGroup,
+  "duels/:id/:all?": screens.competitionPhaseDuels,
+  "duels/show/:id/:all?": screens.competitionDuelSheet,
+  "all_heats/:show?": screens.heatsAll,
+  "heats/:id": screens.heatsPhase,
+  "heats/show/:id/:all?": screens.heatSheet,
+  "heats/show/:id/imports/teams/:all?": screens.heatImport,
+  competitionmembers: screens.competitionMembers,
+  "members/:id/import/players": screens.importPlayers,
+};
+/** The competition's views that are a resource's list under it (the generic list, or a screen of its own). */
+const COMPETITION_VIEW_RESOURCES: Record<string, RouteResource> = {
+  competitioncrews: children("competitioncrews", "parent_id"),
+  competitionsscores: children("competitionsscores", "parent_id"),
+  "heats/:id": children("heats", "id"),
+  "heats/show/:id/:all?": children("heatentries", "id"),
+};
 const viewId = (path: string) =>
   path
     .replaceAll(/\/:[a-z_]+\?/g, "")
     .replaceAll(/:[a-z_]+/g, "x")
     .replaceAll("/", "_");
 const perm = (...permissions: PermissionKey[]) => ({ permissions });
+
+/** The regulations' own screens, by route id inside the group (the point table, the three criteria lists, list/show/edit). */
+const REGULATION_SCREENS: Record<string, ScreenLoader> = {
+  regulations_list: screens.regulationsList,
+  regulations_show: screens.regulationShow,
+  regulations_edit: screens.regulationEdit,
+  regulations_points: screens.regulationPoints,
+  regulations_sequences: screens.regulationSequences,
+  regulations_doublesequences: screens.regulationDoubleSequences,
+  regulations_multiplesequences: screens.regulationMultipleSequences,
+};
 
 const competitionRoutes: RouteDef[] = group(
   {
@@ -915,89 +960,174 @@ const competitionRoutes: RouteDef[] = group(
     flags: { loginRequired: true, modules: ["competitions"] },
   },
   [
-    ...crud({ name: "regulations", flags: perm("regulations") }),
-    ...["sequences", "doublesequences", "multiplesequences", "points"].map((child) =>
-      page({
+    // The list offers "start from a preset"; show and edit link to the rules' own screens.
+    ...crud({ name: "regulations", flags: perm("regulations"), resource: "regulations" }).map((route) => {
+      const screen = REGULATION_SCREENS[route.id];
+      return screen ? { ...route, screen } : route;
+    }),
+    ...(["sequences", "doublesequences", "multiplesequences", "points"] as const).map((child) => ({
+      ...page({
         id: `regulations_${child}`,
         path: `regulations/${child}/:id`,
         name: "regulations",
         flags: perm("regulations"),
       }),
-    ),
-    ...crud({ name: "classificationzones", flags: perm("regulations") }),
+      screen: REGULATION_SCREENS[`regulations_${child}`],
+    })),
+    ...crud({ name: "classificationzones", flags: perm("regulations"), resource: "classificationzones" }),
     page({
       id: "classificationzones_positions",
       path: "classificationzones/positions/:id",
-      name: "classificationzones",
-      flags: perm("regulations"),
+      resource: children("classificationzonepositions", "id"),
     }),
-    ...crud({ name: "competitionsseries", flags: perm("competitionsseries") }),
-    ...crud({ name: "competitionscategories", flags: perm("competitionscategories") }),
-    ...crud({ name: "competitionsstages", flags: perm("competitionsstages") }),
+    ...crud({ name: "competitionsseries", resource: "competitionsseries" }),
+    ...crud({ name: "competitionscategories", resource: "competitionscategories" }),
+    ...crud({ name: "competitionsstages", resource: "competitionsstages" }),
+    // A competition's show screen is the director's cockpit, not the generic record.
     ...crud({
       name: "competitions",
       actions: ["list", "create", "edit", "show"],
       flags: perm("competitions"),
       resource: "competitions",
-    }),
+    }).map((route) =>
+      route.id === "competitions_show" ? { ...route, screen: screens.competitionCockpit } : route,
+    ),
     // A competition's teams and a team's members (inscritos): the generic lists under their parent.
     page({
       id: "parent_teams",
       path: "competitions/:parent_id/teams",
-      name: "competitions",
       resource: children("teams", "parent_id"),
     }),
     page({
       id: "parent_members_x",
       path: "competitions/:parent_id/members/:id",
-      name: "competitions",
       resource: children("teammembers", "id"),
     }),
-    ...competitionParentViews.map((view) =>
-      page({
+    // The structure the engine plays: phases, a phase's groups, a group's participants and rounds,
+    // a round's duels, and the points a court deducted.
+    page({
+      id: "parent_phases",
+      path: "competitions/:parent_id/phases",
+      resource: children("phases", "parent_id"),
+    }),
+    {
+      ...page({
+        id: "parent_groups_x",
+        path: "competitions/:parent_id/groups/:id",
+        resource: children("competitiongroups", "id"),
+      }),
+      screen: screens.competitionPhaseGroups,
+    },
+    page({
+      id: "parent_groups_participants_x",
+      path: "competitions/:parent_id/groups/participants/:id",
+      resource: children("groupparticipants", "id"),
+    }),
+    {
+      ...page({
+        id: "parent_groups_rounds_x",
+        path: "competitions/:parent_id/groups/rounds/:id/:all?",
+        resource: children("rounds", "id"),
+      }),
+      screen: screens.competitionGroupRounds,
+    },
+    {
+      ...page({
+        id: "parent_rounds_x",
+        path: "competitions/:parent_id/rounds/:id",
+        resource: children("duels", "id"),
+      }),
+      screen: screens.competitionRound,
+    },
+    page({
+      id: "parent_deductions",
+      path: "competitions/:parent_id/deductions",
+      resource: children("pointdeductions", "parent_id"),
+    }),
+    // The documents it requires, and a match's sheet players and result history.
+    page({
+      id: "parent_documents",
+      path: "competitions/:parent_id/documents",
+      resource: children("competitiondocuments", "parent_id"),
+    }),
+    page({
+      id: "parent_duels_lineups_x",
+      path: "competitions/:parent_id/duels/lineups/:id",
+      resource: children("duellineups", "id"),
+    }),
+    page({
+      id: "parent_duels_history_x",
+      path: "competitions/:parent_id/duels/history/:id",
+      resource: children("duelresults", "id"),
+    }),
+    ...competitionParentViews.map((view) => ({
+      ...page({
         id: `parent_${viewId(view)}`,
         path: `competitions/:parent_id/${view}`,
         name: "competitions",
         flags: perm("competitions"),
+        ...(COMPETITION_VIEW_RESOURCES[view] ? { resource: COMPETITION_VIEW_RESOURCES[view] } : {}),
       }),
+      ...(COMPETITION_VIEW_SCREENS[view] ? { screen: COMPETITION_VIEW_SCREENS[view] } : {}),
+    })),
+    {
+      ...page({
+        id: "teams_pending",
+        path: "competitions/teams/pending/list",
+        name: "teams_pending",
+        flags: perm("competitions"),
+      }),
+      screen: screens.pendingTeams,
+    },
+    {
+      ...page({
+        id: "security",
+        path: "competitions/security",
+        name: "duelssecurities",
+        flags: perm("duelssecurities"),
+      }),
+      screen: screens.competitionSecurity,
+    },
+    {
+      ...page({
+        id: "documents",
+        path: "competitions/documents",
+        name: "teamdocuments",
+        flags: perm("teamdocuments"),
+      }),
+      screen: screens.competitionDocumentsStatus,
+    },
+    page({ id: "olympicsevents", path: "olympicsevents", resource: "olympicsevents" }),
+    // An edition's show screen is its delegations and events (features/olympics), not the generic record.
+    ...crud({ name: "olympics", actions: ["list", "create", "show", "edit"], resource: "olympics" }).map(
+      (route) => (route.id === "olympics_show" ? { ...route, screen: screens.olympicsShow } : route),
     ),
-    page({
-      id: "teams_pending",
-      path: "competitions/teams/pending/list",
-      name: "teams_pending",
-      flags: perm("competitions"),
-    }),
-    page({
-      id: "security",
-      path: "competitions/security",
-      name: "duelssecurities",
-      flags: perm("duelssecurities"),
-    }),
-    page({
-      id: "documents",
-      path: "competitions/documents",
-      name: "teamdocuments",
-      flags: perm("teamdocuments"),
-    }),
-    page({ id: "olympicsevents", path: "olympicsevents", name: "olympicsevents", flags: perm("olympics") }),
-    ...crud({ name: "olympics", actions: ["list", "create", "show", "edit"], flags: perm("olympics") }),
-    page({ id: "olympics_results", path: "olympics/results/:id", name: "olympics", flags: perm("olympics") }),
+    {
+      ...page({
+        id: "olympics_results",
+        path: "olympics/results/:id",
+        name: "olympics",
+        flags: perm("olympics"),
+      }),
+      screen: screens.olympicsResults,
+    },
     ...["olympicsscores", "olympicsnotes", "olympicsdownloads", "olympiccrews", "olympicmembers"].map(
       (child) =>
         page({
           id: `olympics_${child}`,
           path: `olympics/:parent_id/${child}`,
-          name: "olympics",
-          flags: perm("olympics"),
+          resource: children(child, "parent_id"),
         }),
     ),
-    page({
-      id: "punishments_external",
-      path: "punishments/external",
-      name: "punishments",
-      flags: perm("punishments"),
-    }),
-    ...crud({ name: "punishments", flags: perm("punishments") }),
+    {
+      ...page({
+        id: "punishments_external",
+        path: "punishments/external",
+        resource: "punishments",
+      }),
+      screen: screens.externalPunishments,
+    },
+    ...crud({ name: "punishments", resource: "punishments" }),
     ...crud({
       name: "markets",
       actions: ["list", "create", "show", "edit"],
@@ -1032,6 +1162,13 @@ const otherAdmin: RouteDef[] = [
   ...["invoices", "clippings", "rankings"].flatMap((name) =>
     group({ prefix: `/${name}`, flags: { loginRequired: true } }, crud({ name, base: "", resource: name })),
   ),
+  // Not in spec §2: a ranking's table (the points its competitions' final places earn, summed).
+  ...group({ prefix: "/rankings", flags: { loginRequired: true } }, [
+    {
+      ...page({ id: "rankings_table", path: "table/:id?", flags: perm("rankings") }),
+      screen: screens.rankingTable,
+    },
+  ]),
 ];
 
 const schoolsRoutes: RouteDef[] = group(
@@ -1048,7 +1185,6 @@ const schoolsRoutes: RouteDef[] = group(
     page({
       id: "parent_students",
       path: "schools/:parent_id/students",
-      name: "schools",
       resource: children("schoolstudents", "parent_id"),
     }),
     ...[
@@ -1140,22 +1276,25 @@ const meals: RouteDef[] = group(
 const referees: RouteDef[] = group(
   { prefix: "/referees", idPrefix: "referees_", flags: { loginRequired: true, modules: ["competitions"] } },
   [
-    ...crud({ name: "referees", flags: perm("referees") }),
-    page({ id: "all", path: "referees/all", name: "refereeschedules", flags: perm("refereeschedules") }),
-    ...crud({ name: "roles", resource: "refereeroles" }).map((route) => ({
-      ...route,
-      title: "titles.referee_roles",
-    })),
-    ...crud({ name: "categories", resource: "refereecategories" }).map((route) => ({
-      ...route,
-      title: "titles.referee_categories",
-    })),
+    ...crud({ name: "referees", resource: "referees" }),
+    page({
+      id: "absences",
+      path: "referees/:parent_id/absences",
+      resource: children("refereeabsences", "parent_id"),
+    }),
+    // The appointment board (matches and heats with their appointments, conflicts and costs).
+    {
+      ...page({ id: "all", path: "referees/all", resource: "refereeappointments" }),
+      screen: screens.refereeBoard,
+    },
+    ...crud({ name: "roles", resource: "refereeroles" }),
+    ...crud({ name: "categories", resource: "refereecategories" }),
   ],
 );
 
 const parqs: RouteDef[] = group({ prefix: "/parqs", idPrefix: "parqs_", flags: { loginRequired: true } }, [
   // Health data (LGPD art. 11): every staff screen of PAR-Q needs the parqs permission, as the API does.
-  page({ id: "list", path: "", name: "parqs", resource: "parqs" }),
+  page({ id: "list", path: "", resource: "parqs" }),
   {
     ...page({ id: "pending", path: "pending", name: "parqs_pending", flags: { permissions: ["parqs"] } }),
     screen: screens.parqsPending,

@@ -1,5 +1,6 @@
 import type { ModuleKey, PermissionKey } from "@quadra/shared";
 import type { ComponentType } from "react";
+import type { TitleSource } from "../platform/pageTitle.ts";
 
 /** A lazily loaded screen; the module is fetched only when its route is first shown. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -34,13 +35,19 @@ export type RouteResourceAction = "list" | "create" | "edit" | "show" | "childre
  */
 export type RouteResource = { name: string; action: RouteResourceAction; parentParam?: string };
 
+/** An i18n key (`titles.*`), or a resource definition's own label in both locales. */
+export type RouteTitle = TitleSource;
+
 export type RouteDef = RouteFlags & {
   /** Unique name; the keep-alive names of spec §2 (`users_list`, `sponsorshipapplications_list`) are ids. */
   id: string;
   /** Absolute path in React Router syntax (`:id`, optional `:id?`). */
   path: string;
-  /** i18n key of the page title. */
-  title: string;
+  /**
+   * The page title (and menu label): the label of the resource the route shows, unless the route
+   * names an i18n key of its own (`titles.*`) for a screen that is not the resource's list or form.
+   */
+  title: RouteTitle;
   /** The screen; routes without one yet render the real not-found page after the guard. */
   screen?: ScreenLoader;
   resource?: RouteResource;

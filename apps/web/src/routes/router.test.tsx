@@ -37,7 +37,7 @@ describe("router built from the route table", () => {
     {
       id: "events_list",
       path: "/events",
-      title: "titles.events",
+      title: { "pt-BR": "Eventos", en: "Events" },
       loginRequired: true,
       permissions: ["events"],
     },

@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
 import { createBrowserRouter } from "react-router";
+import { withQueryClient } from "../app/withQueryClient.ts";
 import { NotFoundPage } from "../features/errors/NotFoundPage.tsx";
 import { RouteErrorPage } from "../features/errors/RouteErrorPage.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
+import { loadScreenTexts } from "../i18n/screenTexts.ts";
 import { lazyScreen } from "../platform/chunkReload.ts";
 import { FIRST_ROUTES } from "./firstRoutes.ts";
 import { RouteScreen } from "./RouteScreen.tsx";
@@ -12,8 +14,8 @@ const NOT_FOUND: RouteDef = { id: "not_found", path: "*", title: "titles.not_fou
 /** The main layout's route id: the rest of the table is added under it. */
 export const LAYOUT_ROUTE_ID = "layout";
 
-const routeObject = (route: RouteDef): RouteObject => {
-  const Screen = route.screen ? lazyScreen(route.screen) : null;
+const routeObject = (route: RouteDef, screen = route.screen): RouteObject => {
+  const Screen = screen ? lazyScreen(screen) : null;
   return {
     id: route.id,
     path: route.path,
@@ -29,7 +31,7 @@ export const buildRouteObjects = (routes: readonly RouteDef[]): RouteObject[] =>
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...routes.map(routeObject),
+      ...routes.map((route) => routeObject(route)),
       { id: NOT_FOUND.id, path: "*", handle: NOT_FOUND, element: <NotFoundPage /> },
     ],
   },
@@ -38,9 +40,12 @@ export const buildRouteObjects = (routes: readonly RouteDef[]): RouteObject[] =>
 /** The whole route table, once: what the first routes do not hold. */
 let rest: Promise<RouteObject[]> | null = null;
 export const loadRestOfRoutes = () => {
-  rest ??= import("./routeTable.ts").then(({ ROUTES }) => {
+  // With the other screens' texts: none of them renders before they are in.
+  rest ??= Promise.all([import("./routeTable.ts"), loadScreenTexts()]).then(([{ ROUTES }]) => {
     const first = new Set(FIRST_ROUTES.map((route) => route.id));
-    return ROUTES.filter((route) => !first.has(route.id)).map(routeObject);
+    return ROUTES.filter((route) => !first.has(route.id)).map((route) =>
+      routeObject(route, route.screen && withQueryClient(route.screen)),
+    );
   });
   return rest;
 };

@@ -54,6 +54,10 @@ export const screens = {
   parqsPending: () =>
     import("../features/parqs/ParqPendingPage.tsx").then((m) => ({ default: m.ParqPendingPage })),
   parqShow: () => import("../features/parqs/ParqShowPage.tsx").then((m) => ({ default: m.ParqShowPage })),
+  refereeBoard: () =>
+    import("../features/referees/RefereeBoardPage.tsx").then((m) => ({ default: m.RefereeBoardPage })),
+  myRefereeScales: () =>
+    import("../features/referees/MyRefereeScalesPage.tsx").then((m) => ({ default: m.MyRefereeScalesPage })),
   searchUsers: () =>
     import("../features/publicsearch/PublicSearchPage.tsx").then((m) => ({ default: m.PublicUsersPage })),
   searchAssociations: () =>
@@ -210,12 +214,119 @@ export const screens = {
   myPrivacy: () => import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.MyPrivacyPage })),
   userPrivacy: () =>
     import("../features/privacy/PrivacyPage.tsx").then((m) => ({ default: m.UserPrivacyPage })),
+  openCompetitions: () =>
+    import("../features/competitionRegistrations/OpenCompetitionsPage.tsx").then((m) => ({
+      default: m.OpenCompetitionsPage,
+    })),
+  regulationsList: () =>
+    import("../features/regulations/RegulationsListPage.tsx").then((m) => ({
+      default: m.RegulationsListPage,
+    })),
+  regulationShow: () =>
+    import("../features/regulations/RegulationShowPage.tsx").then((m) => ({ default: m.RegulationShowPage })),
+  regulationEdit: () =>
+    import("../features/regulations/RegulationShowPage.tsx").then((m) => ({ default: m.RegulationEditPage })),
+  regulationPoints: () =>
+    import("../features/regulations/RegulationPointsPage.tsx").then((m) => ({
+      default: m.RegulationPointsPage,
+    })),
+  regulationSequences: () =>
+    import("../features/regulations/RegulationSequencesPage.tsx").then((m) => ({
+      default: m.GeneralSequencesPage,
+    })),
+  regulationDoubleSequences: () =>
+    import("../features/regulations/RegulationSequencesPage.tsx").then((m) => ({
+      default: m.DoubleSequencesPage,
+    })),
+  regulationMultipleSequences: () =>
+    import("../features/regulations/RegulationSequencesPage.tsx").then((m) => ({
+      default: m.MultipleSequencesPage,
+    })),
+  olympicsShow: () =>
+    import("../features/olympics/OlympicsShowPage.tsx").then((m) => ({ default: m.OlympicsShowPage })),
+  olympicsResults: () =>
+    import("../features/olympics/OlympicsResultsPage.tsx").then((m) => ({ default: m.OlympicsResultsPage })),
+  publicOlympics: () =>
+    import("../features/olympics/PublicOlympicsPage.tsx").then((m) => ({ default: m.PublicOlympicsPage })),
+  publicCompetitions: () =>
+    import("../features/publicCompetitions/PublicCompetitionsPage.tsx").then((m) => ({
+      default: m.PublicCompetitionsPage,
+    })),
+  publicCompetition: () =>
+    import("../features/publicCompetitions/PublicCompetitionPage.tsx").then((m) => ({
+      default: m.PublicCompetitionPage,
+    })),
+  publicTeams: () =>
+    import("../features/publicCompetitions/PublicTeamsPage.tsx").then((m) => ({
+      default: m.PublicTeamsPage,
+    })),
+  publicTeam: () =>
+    import("../features/publicCompetitions/PublicTeamPage.tsx").then((m) => ({ default: m.PublicTeamPage })),
+  pendingTeams: () =>
+    import("../features/competitionRegistrations/PendingTeamsPage.tsx").then((m) => ({
+      default: m.PendingTeamsPage,
+    })),
   myTeams: () => import("../features/teams/MyTeamsPage.tsx").then((m) => ({ default: m.MyTeamsPage })),
   myTeam: () => import("../features/teams/MyTeamPage.tsx").then((m) => ({ default: m.MyTeamPage })),
   associationTeams: () =>
     import("../features/teams/AssociationTeamsPage.tsx").then((m) => ({ default: m.AssociationTeamsPage })),
   managedTeam: () =>
     import("../features/teams/ManagedTeamPage.tsx").then((m) => ({ default: m.ManagedTeamPage })),
+  // The competition director's screens (features/competitions).
+  competitionCockpit: () =>
+    import("../features/competitions/CompetitionCockpitPage.tsx").then((m) => ({
+      default: m.CompetitionCockpitPage,
+    })),
+  competitionPots: () =>
+    import("../features/competitions/PotsPage.tsx").then((m) => ({ default: m.PotsPage })),
+  competitionPhaseGroups: () =>
+    import("../features/competitions/PhaseGroupsPage.tsx").then((m) => ({ default: m.PhaseGroupsPage })),
+  competitionGroup: () =>
+    import("../features/competitions/GroupShowPage.tsx").then((m) => ({ default: m.GroupShowPage })),
+  competitionGroupRounds: () =>
+    import("../features/competitions/GroupShowPage.tsx").then((m) => ({ default: m.GroupRoundsPage })),
+  competitionRound: () =>
+    import("../features/competitions/RoundPage.tsx").then((m) => ({ default: m.RoundPage })),
+  competitionPhaseDuels: () =>
+    import("../features/competitions/PhaseDuelsPage.tsx").then((m) => ({ default: m.PhaseDuelsPage })),
+  competitionDuelSheet: () =>
+    import("../features/competitions/DuelSheetPage.tsx").then((m) => ({ default: m.DuelSheetPage })),
+  competitionSecurity: () =>
+    import("../features/competitions/ResultSecurityPage.tsx").then((m) => ({
+      default: m.ResultSecurityPage,
+    })),
+  competitionAllDuels: () =>
+    import("../features/competitions/AllDuelsPage.tsx").then((m) => ({ default: m.AllDuelsPage })),
+  competitionFinalResults: () =>
+    import("../features/competitions/AllDuelsPage.tsx").then((m) => ({ default: m.FinalResultsPage })),
+  competitionClassifications: () =>
+    import("../features/competitions/ClassificationsPage.tsx").then((m) => ({
+      default: m.ClassificationsPage,
+    })),
+  // Timed and measured events (features/heats).
+  heatsAll: () => import("../features/heats/AllHeatsPage.tsx").then((m) => ({ default: m.AllHeatsPage })),
+  heatsPhase: () =>
+    import("../features/heats/PhaseHeatsPage.tsx").then((m) => ({ default: m.PhaseHeatsPage })),
+  heatSheet: () => import("../features/heats/HeatSheetPage.tsx").then((m) => ({ default: m.HeatSheetPage })),
+  heatImport: () =>
+    import("../features/heats/HeatImportPage.tsx").then((m) => ({ default: m.HeatImportPage })),
+  // Issue 14's people screens (features/discipline).
+  competitionMembers: () =>
+    import("../features/discipline/CompetitionMembersPage.tsx").then((m) => ({
+      default: m.CompetitionMembersPage,
+    })),
+  importPlayers: () =>
+    import("../features/discipline/ImportPlayersPage.tsx").then((m) => ({ default: m.ImportPlayersPage })),
+  competitionDocumentsStatus: () =>
+    import("../features/discipline/CompetitionDocumentsPage.tsx").then((m) => ({
+      default: m.CompetitionDocumentsPage,
+    })),
+  externalPunishments: () =>
+    import("../features/discipline/ExternalPunishmentsPage.tsx").then((m) => ({
+      default: m.ExternalPunishmentsPage,
+    })),
+  rankingTable: () =>
+    import("../features/discipline/RankingTablePage.tsx").then((m) => ({ default: m.RankingTablePage })),
 } satisfies Record<string, ScreenLoader>;
 
 /**

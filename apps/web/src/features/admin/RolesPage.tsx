@@ -1,11 +1,10 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
-import type { Locale, Page, PermissionEntry, Role, RoleInput } from "@quadra/shared";
+import type { Locale, Role, RoleInput } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
 import { listItems } from "../../platform/api/listResult.ts";
-import { saveVersioned } from "../../platform/api/saveVersioned.ts";
+import { rolesApi } from "../../platform/api/operations/roles.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { AddButton } from "../../ui/AddButton.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
@@ -27,11 +26,11 @@ export const RolesPage = () => {
   const [deleting, setDeleting] = useState<Role | null>(null);
   const roles = useQuery({
     queryKey: ["roles"],
-    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 100 } }),
+    queryFn: () => rolesApi.list(),
   });
   const catalog = useQuery({
     queryKey: ["permissions"],
-    queryFn: () => apiRequest<PermissionEntry[]>({ path: "permissions" }),
+    queryFn: () => rolesApi.permissions(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const groups = useMemo(
@@ -42,7 +41,10 @@ export const RolesPage = () => {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["roles"] });
 
   const save = async (body: RoleInput) => {
-    await saveVersioned<Role>({ path: "roles", current: editing?.role, body });
+    const current = editing?.role;
+    if (current)
+      await rolesApi.update({ params: { id: current.id }, body: { ...body, version: current.version } });
+    else await rolesApi.create({ body });
     notifySuccess({ message: t("roles.saved", { name: body.name }) });
     setEditing(null);
     await refresh();
@@ -52,7 +54,7 @@ export const RolesPage = () => {
   const reload = async () => {
     const id = editing?.role?.id;
     if (!id) return;
-    const latest = await apiRequest<Role>({ path: `roles/${id}` });
+    const latest = await rolesApi.one({ params: { id } });
     setEditing({ role: latest, key: Date.now() });
     await refresh();
   };
@@ -60,7 +62,7 @@ export const RolesPage = () => {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await apiRequest({ path: `roles/${deleting.id}`, method: "DELETE" });
+      await rolesApi.remove({ params: { id: deleting.id } });
       notifySuccess({ message: t("roles.deleted", { name: deleting.name }) });
     } finally {
       await refresh();

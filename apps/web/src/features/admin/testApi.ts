@@ -20,8 +20,8 @@ export const failAnswer = (
 ): ApiAnswer => ({ status, body: { status: 0, message, ...extra } });
 
 /**
- * Replaces fetch with a fake tenant API at BACKEND: `answer` gets each call (path without
- * `/api/v1/`) and returns what to answer. Returns the calls made, in order.
+ * Replaces fetch with a fake tenant API at BACKEND: `answer` gets each call (its path after the
+ * API's version prefix) and returns what to answer. Returns the calls made, in order.
  */
 export const mockApi = (answer: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>) => {
   const calls: ApiCall[] = [];

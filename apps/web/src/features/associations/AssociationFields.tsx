@@ -2,7 +2,7 @@ import { Fieldset, Grid, Loader, Text, TextInput } from "@mantine/core";
 import { onlyDigits } from "@quadra/shared";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
 import { useCepLookup } from "../regions/useCepLookup.ts";
 import { RefSelect } from "../resources/RefSelect.tsx";
@@ -14,11 +14,9 @@ import type { AssociationField, AssociationValues } from "./associationForm.ts";
  */
 const cityByIbge = async (ibge: string) => {
   if (!/^\d{7}$/.test(ibge)) return null;
-  const found = await apiRequest<{ id: string; title: string }[]>({
-    path: "cities/options",
-    query: { q: ibge },
-    quiet: true,
-  }).catch(() => []);
+  const found = await resourceClient("cities")
+    .options({ q: ibge }, { quiet: true })
+    .catch(() => []);
   return found.length === 1 ? found[0]! : null;
 };
 

@@ -1,13 +1,13 @@
 import { Button, Radio, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { CLAIM_MESSAGE_MAX } from "@quadra/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myAssociationsApi } from "../../platform/api/operations/myAssociations.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { UploadField } from "../../ui/forms/UploadField.tsx";
-import type { AssociationFound } from "./associationsApi.ts";
 import { roleOptions } from "./roleLabel.ts";
 
 /**
@@ -25,15 +25,18 @@ export const ClaimForm = ({ onSent }: { onSent: () => void }) => {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const found = useQuery({
     queryKey: ["associations", "search", q],
-    queryFn: () => apiRequest<AssociationFound[]>({ path: "my/associations/search", query: { q } }),
+    queryFn: () => myAssociationsApi.search({ query: { q } }),
     enabled: q.length >= 3,
   });
   const send = useMutation({
     mutationFn: () =>
-      apiRequest({
-        path: "my/associationclaims",
-        method: "POST",
-        body: { association_id: associationId, role, file, message: message.trim() || null },
+      myAssociationsApi.claim({
+        body: {
+          association_id: associationId ?? "",
+          role: role ?? "",
+          file,
+          message: message.trim() || null,
+        },
       }),
     onSuccess: () => {
       notifySuccess({ message: t("associations.claim.sent") });
@@ -115,7 +118,7 @@ export const ClaimForm = ({ onSent }: { onSent: () => void }) => {
       <Textarea
         label={t("associations.claim.message")}
         rows={2}
-        maxLength={2000}
+        maxLength={CLAIM_MESSAGE_MAX}
         value={message}
         onChange={(event) => setMessage(event.currentTarget.value)}
         error={errors.message}

@@ -2,7 +2,8 @@ import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myAssociationsApi } from "../../platform/api/operations/myAssociations.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -63,7 +64,7 @@ export const ClaimShowPage = () => {
   const queryClient = useQueryClient();
   const claim = useQuery({
     queryKey: ["associations", "claim", id],
-    queryFn: () => apiRequest<AssociationClaim>({ path: `associationclaims/${id}` }),
+    queryFn: () => resourceClient<AssociationClaim>("associationclaims").get(id),
   });
   const decision = useMutation({
     mutationFn: decide,
@@ -107,7 +108,7 @@ export const MyClaimShowPage = () => {
   const { id = "" } = useParams();
   const claim = useQuery({
     queryKey: ["associations", "myclaim", id],
-    queryFn: () => apiRequest<AssociationClaim>({ path: `my/associationclaims/${id}` }),
+    queryFn: () => myAssociationsApi.oneClaim({ params: { id } }),
   });
   return (
     <Stack>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { AssociationRegisterSettings } from "@quadra/shared";
+import { IDENTITY_FIELDS } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,6 @@ import {
   ASSOCIATION_FORM_FIELDS,
   type AssociationValues,
   associationValues,
-  IDENTITY_FIELDS,
   identityLocked,
   requiredAssociationFields,
   validateAssociation,

@@ -17,6 +17,12 @@ const LINKS = [
     label: "teams.association.title",
     module: "competitions",
   },
+  {
+    key: "competitions",
+    to: (id: string) => `/my/associations/competitions/open/${id}`,
+    label: "registrations.link",
+    module: "competitions",
+  },
 ] as const satisfies readonly {
   key: string;
   to: (id: string) => string;

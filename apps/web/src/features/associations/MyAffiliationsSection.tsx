@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { AFFILIATION_TOKEN_MAX } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +54,7 @@ const JoinForm = () => {
           setError(null);
         }}
         error={error}
-        maxLength={40}
+        maxLength={AFFILIATION_TOKEN_MAX}
         autoComplete="off"
         autoCapitalize="characters"
         style={{ flex: "1 1 220px" }}

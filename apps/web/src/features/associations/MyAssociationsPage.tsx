@@ -3,12 +3,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myAssociationsApi } from "../../platform/api/operations/myAssociations.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { MySchoolsSection } from "../schools/MySchoolsSection.tsx";
-import type { Association } from "./associationsApi.ts";
 import { ClaimForm } from "./ClaimForm.tsx";
 import { MyAffiliationsSection } from "./MyAffiliationsSection.tsx";
 import { roleLabel } from "./roleLabel.ts";
@@ -43,7 +42,7 @@ const ManagedAssociations = () => {
   const [claiming, setClaiming] = useState(false);
   const mine = useQuery({
     queryKey: ["associations", "mine"],
-    queryFn: () => apiRequest<Association[]>({ path: "my/associations" }),
+    queryFn: () => myAssociationsApi.managed(),
   });
   return (
     <Stack>

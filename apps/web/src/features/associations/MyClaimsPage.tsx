@@ -2,10 +2,9 @@ import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myAssociationsApi } from "../../platform/api/operations/myAssociations.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import type { AssociationClaim } from "./associationsApi.ts";
 import { roleLabel } from "./roleLabel.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -14,7 +13,7 @@ export const MyClaimsPage = () => {
   const { t, i18n } = useTranslation();
   const claims = useQuery({
     queryKey: ["associations", "myclaims"],
-    queryFn: () => apiRequest<AssociationClaim[]>({ path: "my/associationclaims" }),
+    queryFn: () => myAssociationsApi.claims(),
   });
   const headers = t("associations.claims.columns", { returnObjects: true }) as string[];
   return (

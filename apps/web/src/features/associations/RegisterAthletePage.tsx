@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { GENDERS, type RegisterSettings } from "@quadra/shared";
+import { GENDERS, REGISTRATION_MAX, type RegisterSettings } from "@quadra/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -50,7 +50,7 @@ const RegistrationInput = ({
       label={t("associations.athlete_form.registration")}
       description={t("associations.athlete_form.registration_help")}
       value={value}
-      maxLength={40}
+      maxLength={REGISTRATION_MAX}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
     />

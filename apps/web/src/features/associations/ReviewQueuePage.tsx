@@ -2,7 +2,8 @@ import { Anchor, Badge, Image, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { associationsApi } from "../../platform/api/operations/associations.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
@@ -12,7 +13,6 @@ import {
   type AssociationClaim,
   decide,
   fileUrl,
-  type Page,
   type QueueKind,
 } from "./associationsApi.ts";
 import { DecisionButtons } from "./DecisionButtons.tsx";
@@ -25,10 +25,11 @@ const dateOf = (value: string | null | undefined, language: string) =>
 
 /** What each queue lists: the generic list filtered to pending, or the shields waiting. */
 const loadQueue = async (kind: QueueKind) => {
-  if (kind === "shields") return apiRequest<Association[]>({ path: "associations/shields/pending" });
-  const page = await apiRequest<Page<Association | AssociationClaim>>({
-    path: kind,
-    query: { status: "pending", per_page: 100, sort: "created_at" },
+  if (kind === "shields") return associationsApi.pendingShields();
+  const page = await resourceClient<Association | AssociationClaim>(kind).list({
+    status: "pending",
+    per_page: 100,
+    sort: "created_at",
   });
   return page.data;
 };

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { UploadField } from "../../ui/forms/UploadField.tsx";
@@ -142,7 +142,7 @@ export const StaffShieldPage = () => {
   const { id = "" } = useParams();
   const association = useQuery({
     queryKey: [ASSOCIATIONS_KEY, "record", id],
-    queryFn: ({ signal }) => apiRequest<Association>({ path: `associations/${id}`, signal }),
+    queryFn: ({ signal }) => resourceClient<Association>("associations").get(id, { signal }),
   });
   return (
     <Stack maw={720} mx="auto" w="100%">

@@ -4,36 +4,24 @@ import {
   createSchemaOf,
   formatCep,
   formatCnpj,
+  IDENTITY_FIELDS,
   isValidCnpj,
+  MANAGER_EDITABLE,
   normalizeCnpj,
 } from "@quadra/shared";
 import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import type { Association } from "./associationsApi.ts";
 
-/** What the association forms edit (registration and the manager's edit), every field as text. */
-export const ASSOCIATION_FORM_FIELDS = [
-  "name",
-  "short_name",
-  "cnpj",
-  "founded_at",
-  "email",
-  "phone",
-  "site",
-  "cep",
-  "street",
-  "number",
-  "complement",
-  "district",
-  "city_id",
-] as const;
+/**
+ * What the association forms edit (registration and the manager's edit), every field as text: its
+ * identity and what its managers may change, as the contracts list them.
+ */
+export const ASSOCIATION_FORM_FIELDS = [...IDENTITY_FIELDS, ...MANAGER_EDITABLE] as const;
 export type AssociationField = (typeof ASSOCIATION_FORM_FIELDS)[number];
 export type AssociationValues = Record<AssociationField, string>;
 
 /** The address block: `address` in the tenant's mandatory fields, or strict_address, asks all of it. */
 export const ADDRESS_FIELDS = ["cep", "street", "number", "district", "city_id"] as const;
-
-/** Name and CNPJ identify an association: its manager corrects them only until the federation approves. */
-export const IDENTITY_FIELDS = ["name", "cnpj"] as const;
 
 export const identityLocked = (association: Pick<Association, "status"> | null) =>
   association?.status === "approved" || association?.status === "suspended";

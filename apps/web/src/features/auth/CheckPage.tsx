@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconRosetteDiscountCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import type { CheckedPerson } from "./authCalls.ts";
 import { checkCall } from "./authCalls.ts";

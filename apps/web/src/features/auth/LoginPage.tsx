@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text } from "@mantine/core";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { withScreenTexts } from "../../i18n/screenTexts.ts";
 import { lazyScreen } from "../../platform/chunkReload.ts";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
@@ -9,19 +10,22 @@ import { safeRedirect } from "../../routes/safeRedirect.ts";
 import { CenteredCard } from "../../ui/CenteredCard.tsx";
 import { loginCall } from "./authCalls.ts";
 import { LoginForm } from "./LoginForm.tsx";
-import { OAuthButtons } from "./OAuthButtons.tsx";
 import { useLoginKey } from "./useLoginKey.ts";
 
 // Only the login form is on the first screen; the language choice (a combobox), the reset form (the
-// password strength meter) and the forgotten-password form load apart, when they are shown.
-const LanguageSelect = lazyScreen(() =>
-  import("../shell/LanguageSelect.tsx").then((m) => ({ default: m.LanguageSelect })),
+// password strength meter) and the forgotten-password form load apart, when they are shown, the
+// forms with the other screens' texts; and so do the OAuth buttons, which ask through TanStack Query.
+const LanguageSelect = lazyScreen(
+  withScreenTexts(() => import("../shell/LanguageSelect.tsx").then((m) => ({ default: m.LanguageSelect }))),
 );
-const ForgotPasswordForm = lazyScreen(() =>
-  import("./ForgotPasswordForm.tsx").then((m) => ({ default: m.ForgotPasswordForm })),
+const ForgotPasswordForm = lazyScreen(
+  withScreenTexts(() => import("./ForgotPasswordForm.tsx").then((m) => ({ default: m.ForgotPasswordForm }))),
 );
-const ResetPasswordForm = lazyScreen(() =>
-  import("./ResetPasswordForm.tsx").then((m) => ({ default: m.ResetPasswordForm })),
+const ResetPasswordForm = lazyScreen(
+  withScreenTexts(() => import("./ResetPasswordForm.tsx").then((m) => ({ default: m.ResetPasswordForm }))),
+);
+const OAuthButtons = lazyScreen(() =>
+  import("./OAuthButtons.tsx").then((m) => ({ default: m.OAuthButtons })),
 );
 
 export const LoginPage = () => {
@@ -73,7 +77,9 @@ export const LoginPage = () => {
           </Anchor>
         ) : null}
       </Group>
-      <OAuthButtons returnTo={redirect} />
+      <Suspense fallback={null}>
+        <OAuthButtons returnTo={redirect} />
+      </Suspense>
       {loginMail ? (
         <Text size="sm" c="dimmed" ta="center">
           {t("auth.login.help_mail")} <Anchor href={`mailto:${loginMail}`}>{loginMail}</Anchor>

@@ -2,7 +2,9 @@ import { Button, Divider, Stack } from "@mantine/core";
 import { IconLogin2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { buildUrl } from "../../platform/api/apiClient.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { authAddresses } from "../../platform/api/operations/auth.ts";
+import { queryClient } from "../../platform/queryClient.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { OAUTH_RETURN_KEY } from "../../routes/safeRedirect.ts";
 import { oauthProvidersCall } from "./authCalls.ts";
@@ -11,11 +13,11 @@ import { oauthProvidersCall } from "./authCalls.ts";
 export const OAuthButtons = ({ returnTo }: { returnTo: string }) => {
   const { t } = useTranslation();
   const backend = useApp((state) => state.backend);
-  const providers = useQuery({
-    queryKey: ["oauth-providers", backend],
-    queryFn: oauthProvidersCall,
-    enabled: Boolean(backend),
-  });
+  // The app's client given by hand: the login screen is not inside the provider (withQueryClient.ts).
+  const providers = useQuery(
+    { queryKey: ["oauth-providers", backend], queryFn: oauthProvidersCall, enabled: Boolean(backend) },
+    queryClient,
+  );
   if (!backend || !providers.data?.length) return null;
   return (
     <Stack gap="xs">
@@ -26,9 +28,8 @@ export const OAuthButtons = ({ returnTo }: { returnTo: string }) => {
           component="a"
           variant="default"
           leftSection={<IconLogin2 size={18} aria-hidden />}
-          href={buildUrl({
-            backend,
-            path: `auth/oauth/${encodeURIComponent(provider.key)}/start`,
+          href={operationUrl(authAddresses.oauthStart, {
+            params: { key: provider.key },
             query: { return_to: returnTo },
           })}
           onClick={() => sessionStorage.setItem(OAUTH_RETURN_KEY, returnTo)}

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Checkbox, Fieldset, Grid, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { LoginResult, RegisterConfig } from "@quadra/shared";
+import type { RegisterConfig } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { authApi } from "../../platform/api/operations/auth.ts";
+import { configsApi } from "../../platform/api/operations/configs.ts";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
@@ -40,7 +41,7 @@ const RegisterForm = ({ config }: { config: RegisterConfig }) => {
     if (!body) return;
     setBusy(true);
     try {
-      startSession(await apiRequest<LoginResult>({ path: "auth/register", method: "POST", body }));
+      startSession(await authApi.register({ body }));
       navigate("/", { replace: true });
     } catch (error) {
       applyApiErrors({ error, setErrors: form.setErrors });
@@ -185,7 +186,7 @@ export const RegisterPage = () => {
   const backend = useApp((state) => state.backend);
   const config = useQuery({
     queryKey: ["configs/register", backend],
-    queryFn: () => apiRequest<RegisterConfig>({ path: "configs/register" }),
+    queryFn: () => configsApi.register(),
   });
   return (
     <Stack maw={760} mx="auto">

@@ -1,32 +1,19 @@
-import type { LoginResult } from "@quadra/shared";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import type { CheckResult, OAuthProviderButton } from "@quadra/shared";
+import { authApi } from "../../platform/api/operations/auth.ts";
 import type { Credentials } from "./LoginForm.tsx";
 
-export const loginCall = (credentials: Credentials) =>
-  apiRequest<LoginResult>({ path: "auth/login", method: "POST", body: credentials });
+export const loginCall = (credentials: Credentials) => authApi.login({ body: credentials });
 
-export const forgotPasswordCall = (login: string) =>
-  apiRequest<unknown>({ path: "auth/password/forgot", method: "POST", body: { login } });
+export const forgotPasswordCall = (login: string) => authApi.forgotPassword({ body: { login } });
 
 export const resetPasswordCall = (body: { token: string; password: string }) =>
-  apiRequest<unknown>({ path: "auth/password/reset", method: "POST", body });
+  authApi.resetPassword({ body });
 
-export type OAuthProvider = { key: string; name: string };
-export const oauthProvidersCall = () =>
-  apiRequest<OAuthProvider[]>({ path: "auth/oauth/providers", quiet: true });
+export type OAuthProvider = OAuthProviderButton;
+export const oauthProvidersCall = () => authApi.oauthProviders({ quiet: true });
 
 export const oauthExchangeCall = ({ key, code }: { key: string; code: string }) =>
-  apiRequest<LoginResult>({
-    path: `auth/oauth/${encodeURIComponent(key)}/exchange`,
-    method: "POST",
-    body: { code },
-  });
+  authApi.oauthExchange({ params: { key }, body: { code } });
 
-export type CheckedPerson = {
-  id: string;
-  name: string;
-  image_url: string | null;
-  verifyed_at: string | null;
-};
-export const checkCall = (credentials: Credentials) =>
-  apiRequest<{ user: CheckedPerson }>({ path: "auth/check", method: "POST", body: credentials });
+export type CheckedPerson = CheckResult["user"];
+export const checkCall = (credentials: Credentials) => authApi.check({ body: credentials });

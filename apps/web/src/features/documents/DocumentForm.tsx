@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { maxLengthOf, userdocuments } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
@@ -97,7 +98,7 @@ export const DocumentForm = ({
           onChange={(event) => set("number")(event.currentTarget.value)}
           error={errors.number}
           required={Boolean(type?.needs_number)}
-          maxLength={60}
+          maxLength={maxLengthOf(userdocuments, "number")}
         />
         <Group grow align="flex-start">
           <TextInput
@@ -130,7 +131,7 @@ export const DocumentForm = ({
           onChange={(event) => set("notes")(event.currentTarget.value)}
           error={errors.notes}
           rows={2}
-          maxLength={2_000}
+          maxLength={maxLengthOf(userdocuments, "notes")}
         />
         <Group>
           <Button type="submit" loading={busy}>

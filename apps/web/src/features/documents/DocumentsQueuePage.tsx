@@ -2,15 +2,14 @@ import { Select, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { documentsApi } from "../../platform/api/operations/documents.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { RecordFile } from "../resources/RecordUpload.tsx";
 import { DecisionButtons } from "./DecisionButtons.tsx";
 import { DOCUMENTS_KEY, type DocumentKind, type DocumentRecord, type DocumentType } from "./documentsApi.ts";
 import { formatDate } from "./formatDay.ts";
-
-type Queue = { data: DocumentRecord[]; total: number };
 
 /** Where each queue reads its pending documents and whose they are. */
 const QUEUES: Record<
@@ -33,14 +32,12 @@ const QUEUES: Record<
 
 const readQueue = (kind: DocumentKind, type: string | null) =>
   kind === "userdocuments"
-    ? apiRequest<Queue>({
-        path: "userdocuments",
-        query: { status: "pending", per_page: 100, documenttype_id: type ?? undefined },
+    ? resourceClient<DocumentRecord>("userdocuments").list({
+        status: "pending",
+        per_page: 100,
+        documenttype_id: type ?? undefined,
       })
-    : apiRequest<Queue>({
-        path: "associationdocuments/pending",
-        query: { documenttype_id: type ?? undefined },
-      });
+    : documentsApi.associationQueue({ query: { documenttype_id: type ?? undefined } });
 
 /**
  * An approval queue of documents: every pending one with whose it is, its type, number, dates and
@@ -53,9 +50,9 @@ const DocumentsQueue = ({ kind }: { kind: DocumentKind }) => {
   const types = useQuery({
     queryKey: [DOCUMENTS_KEY, "types", kind],
     queryFn: () =>
-      apiRequest<{ data: DocumentType[] }>({
-        path: "documenttypes",
-        query: { applies_to: kind === "userdocuments" ? "person" : "association", per_page: 200 },
+      resourceClient<DocumentType>("documenttypes").list({
+        applies_to: kind === "userdocuments" ? "person" : "association",
+        per_page: 200,
       }),
   });
   const pending = useQuery({

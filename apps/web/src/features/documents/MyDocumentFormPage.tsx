@@ -2,18 +2,12 @@ import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myDocumentsApi } from "../../platform/api/operations/myDocuments.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryGate, retryUnlessNotFound } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "./DocumentForm.tsx";
-import {
-  DOCUMENTS_KEY,
-  type DocumentRecord,
-  type DocumentType,
-  documentBody,
-  type MyDocuments,
-} from "./documentsApi.ts";
+import { DOCUMENTS_KEY, documentBody, myDocumentSaver, saveDocument } from "./documentsApi.ts";
 
 /**
  * The person sends a document (/my/documents/create, /my/userdocuments/:user_id/create for a
@@ -26,15 +20,15 @@ export const MyDocumentFormPage = () => {
   const queryClient = useQueryClient();
   const types = useQuery({
     queryKey: [DOCUMENTS_KEY, "my-types"],
-    queryFn: () => apiRequest<DocumentType[]>({ path: "my/documenttypes" }),
+    queryFn: () => myDocumentsApi.types(),
   });
   const people = useQuery({
     queryKey: [DOCUMENTS_KEY, "mine", null],
-    queryFn: () => apiRequest<MyDocuments>({ path: "my/documents" }),
+    queryFn: () => myDocumentsApi.list(),
   });
   const record = useQuery({
     queryKey: [DOCUMENTS_KEY, "my-document", id],
-    queryFn: () => apiRequest<DocumentRecord>({ path: `my/documents/${id}` }),
+    queryFn: () => myDocumentsApi.one({ params: { id: id ?? "" } }),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
@@ -51,21 +45,7 @@ export const MyDocumentFormPage = () => {
             subjectId={userId}
             submitLabel={t("documents.save")}
             onSubmit={async (values, subjectId) => {
-              const body = documentBody(values);
-              if (record.data)
-                await apiRequest({
-                  path: `my/documents/${record.data.id}`,
-                  method: "PATCH",
-                  body: { ...body, version: record.data.version },
-                  quiet: true,
-                });
-              else
-                await apiRequest({
-                  path: "my/documents",
-                  method: "POST",
-                  body: { ...body, user_id: subjectId },
-                  quiet: true,
-                });
+              await saveDocument(myDocumentSaver(subjectId), record.data, documentBody(values));
               notifySuccess({ message: t("documents.saved") });
               await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
               navigate(back);

@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myDocumentsApi } from "../../platform/api/operations/myDocuments.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { NotFoundState } from "../../ui/NotFoundState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryGate } from "../../ui/QueryGate.tsx";
 import { DocumentCard } from "./DocumentCard.tsx";
-import { DOCUMENTS_KEY, type DocumentRecord, type DocumentStatus, type MyDocuments } from "./documentsApi.ts";
+import { DOCUMENTS_KEY, type DocumentRecord, type MyDocuments } from "./documentsApi.ts";
 import { RequiredDocuments } from "./RequiredDocuments.tsx";
 
 /** Where the person sends or corrects a document of `subject` (themselves or a dependent). */
@@ -31,7 +31,7 @@ const SubjectDocuments = ({
   const { t } = useTranslation();
   const status = useQuery({
     queryKey: [DOCUMENTS_KEY, "my-status", subject.id],
-    queryFn: () => apiRequest<DocumentStatus>({ path: "my/documentstatus", query: { user_id: subject.id } }),
+    queryFn: () => myDocumentsApi.status({ query: { user_id: subject.id } }),
   });
   return (
     <Stack component="section" aria-label={subject.name}>
@@ -67,7 +67,7 @@ export const MyDocumentsPage = () => {
   const { id } = useParams();
   const mine = useQuery({
     queryKey: [DOCUMENTS_KEY, "mine", id ?? null],
-    queryFn: () => apiRequest<MyDocuments>({ path: "my/documents", query: { user_id: id } }),
+    queryFn: () => myDocumentsApi.list({ query: { user_id: id } }),
   });
   const people = (mine.data?.people ?? []).filter((person) => !id || person.id === id);
   return (

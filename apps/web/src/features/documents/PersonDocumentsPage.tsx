@@ -2,13 +2,14 @@ import { Anchor, Button, Group, Stack, Table, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { documentsApi } from "../../platform/api/operations/documents.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { NotFoundState } from "../../ui/NotFoundState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { RecordFile } from "../resources/RecordUpload.tsx";
 import { DecisionButtons } from "./DecisionButtons.tsx";
 import { DocumentStatusBadge } from "./DocumentStatusBadge.tsx";
-import { DOCUMENTS_KEY, type DocumentRecord, type DocumentStatus } from "./documentsApi.ts";
+import { DOCUMENTS_KEY, type DocumentRecord } from "./documentsApi.ts";
 import { formatDate } from "./formatDay.ts";
 import { RequiredDocuments } from "./RequiredDocuments.tsx";
 import { staffDocumentsPath } from "./staffPaths.ts";
@@ -23,20 +24,15 @@ const PersonDocuments = ({ approve }: { approve: boolean }) => {
   const { id: userId = "" } = useParams();
   const person = useQuery({
     queryKey: [DOCUMENTS_KEY, "person", userId],
-    queryFn: () =>
-      apiRequest<{ id: string; title: string }[]>({ path: "users/options", query: { ids: userId } }),
+    queryFn: () => resourceClient("users").options({ ids: userId }),
   });
   const status = useQuery({
     queryKey: [DOCUMENTS_KEY, "status", userId],
-    queryFn: () => apiRequest<DocumentStatus>({ path: `users/${userId}/documentstatus` }),
+    queryFn: () => documentsApi.personStatus({ params: { id: userId } }),
   });
   const docs = useQuery({
     queryKey: [DOCUMENTS_KEY, "of", userId],
-    queryFn: () =>
-      apiRequest<{ data: DocumentRecord[] }>({
-        path: "userdocuments",
-        query: { user_id: userId, per_page: 100 },
-      }),
+    queryFn: () => resourceClient<DocumentRecord>("userdocuments").list({ user_id: userId, per_page: 100 }),
   });
   const name = person.data?.[0]?.title;
   const rows = docs.data?.data ?? [];

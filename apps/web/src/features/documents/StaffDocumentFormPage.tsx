@@ -2,13 +2,28 @@ import { Stack } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryGate, retryUnlessNotFound } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "./DocumentForm.tsx";
-import { DOCUMENTS_KEY, type DocumentRecord, type DocumentType, documentBody } from "./documentsApi.ts";
+import {
+  DOCUMENTS_KEY,
+  type DocumentRecord,
+  type DocumentSaver,
+  type DocumentType,
+  documentBody,
+  saveDocument,
+} from "./documentsApi.ts";
 import { staffDocumentsPath } from "./staffPaths.ts";
+
+const staffDocuments = resourceClient<DocumentRecord>("userdocuments");
+
+/** Staff save through the generic resource: PATCH with the version read, or POST for the person. */
+const staffDocumentSaver = (userId: string): DocumentSaver => ({
+  send: (body) => staffDocuments.create({ ...body, user_id: userId }, { quiet: true }),
+  correct: (id, body) => staffDocuments.update(id, body, { quiet: true }),
+});
 
 /** Staff register or edit a person's document (/records/userdocuments[/approve]/:user_id/create|edit/:id). */
 const StaffDocumentForm = ({ approve }: { approve: boolean }) => {
@@ -19,14 +34,11 @@ const StaffDocumentForm = ({ approve }: { approve: boolean }) => {
   const types = useQuery({
     queryKey: [DOCUMENTS_KEY, "types", "userdocuments"],
     queryFn: () =>
-      apiRequest<{ data: DocumentType[] }>({
-        path: "documenttypes",
-        query: { applies_to: "person", per_page: 200 },
-      }),
+      resourceClient<DocumentType>("documenttypes").list({ applies_to: "person", per_page: 200 }),
   });
   const record = useQuery({
     queryKey: [DOCUMENTS_KEY, "document", id],
-    queryFn: () => apiRequest<DocumentRecord>({ path: `userdocuments/${id}` }),
+    queryFn: () => staffDocuments.get(id ?? ""),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
@@ -40,21 +52,7 @@ const StaffDocumentForm = ({ approve }: { approve: boolean }) => {
             record={record.data}
             submitLabel={t("documents.save_staff")}
             onSubmit={async (values) => {
-              const body = documentBody(values);
-              if (record.data)
-                await apiRequest({
-                  path: `userdocuments/${record.data.id}`,
-                  method: "PATCH",
-                  body: { ...body, version: record.data.version },
-                  quiet: true,
-                });
-              else
-                await apiRequest({
-                  path: "userdocuments",
-                  method: "POST",
-                  body: { ...body, user_id: userId },
-                  quiet: true,
-                });
+              await saveDocument(staffDocumentSaver(userId), record.data, documentBody(values));
               notifySuccess({ message: t("documents.saved_staff") });
               await queryClient.invalidateQueries({ queryKey: [DOCUMENTS_KEY] });
               navigate(staffDocumentsPath({ userId, approve }));

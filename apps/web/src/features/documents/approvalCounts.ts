@@ -1,6 +1,5 @@
-import type { ApprovalCounts } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { approvalsApi } from "../../platform/api/operations/approvals.ts";
 
 export const APPROVAL_COUNTS_KEY = ["approvals", "counts"] as const;
 
@@ -11,7 +10,7 @@ export const APPROVAL_COUNTS_KEY = ["approvals", "counts"] as const;
 export const useApprovalCounts = (enabled: boolean) =>
   useQuery({
     queryKey: APPROVAL_COUNTS_KEY,
-    queryFn: () => apiRequest<ApprovalCounts>({ path: "approvals/counts", quiet: true }),
+    queryFn: () => approvalsApi.counts({ quiet: true }),
     enabled,
     refetchOnWindowFocus: true,
     refetchInterval: 60_000,

@@ -1,55 +1,29 @@
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import type {
+  DocumentRecord,
+  DocumentStatus,
+  DocumentSubject,
+  DocumentType,
+  MyDocuments,
+  Requirement,
+} from "@quadra/shared";
+import { documentsApi } from "../../platform/api/operations/documents.ts";
+import { myDocumentsApi } from "../../platform/api/operations/myDocuments.ts";
 
-/** A person's or an association's document as the API answers it. */
-export type DocumentRecord = {
-  id: string;
-  user_id?: string;
-  association_id?: string;
-  documenttype_id: string;
-  number: string | null;
-  issued_on: string | null;
-  expires_on: string | null;
-  file: string | null;
-  notes: string | null;
-  status: "pending" | "approved" | "rejected";
-  review_reason: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  version: number;
-  created_at: string;
-  _titles?: { user_id?: string | null; association_id?: string | null; documenttype_id?: string | null };
-};
-
-export type DocumentType = {
-  id: string;
-  name: string;
-  description: string | null;
-  required: boolean;
-  validity_months: number | null;
-  needs_number: boolean;
-  health: boolean;
-};
-
-export type Requirement = {
-  documenttype_id: string;
-  name: string;
-  description: string | null;
-  health: boolean;
-  status: "approved" | "pending" | "rejected" | "expired" | "missing";
-  document_id?: string;
-  expires_on?: string | null;
-  review_reason?: string | null;
-};
-export type DocumentStatus = { user_id: string; regular: boolean; items: Requirement[] };
-
-export type DocumentSubject = { id: string; name: string; is_self: boolean };
-export type MyDocuments = { people: DocumentSubject[]; data: DocumentRecord[] };
+export type { DocumentRecord, DocumentStatus, DocumentSubject, DocumentType, MyDocuments, Requirement };
 
 /** The two kinds of reviewed documents: where their decisions go. */
 export type DocumentKind = "userdocuments" | "associationdocuments";
 
 /** Every query of this feature starts with it: a decision refreshes them all (and the menu badges). */
 export const DOCUMENTS_KEY = "documents";
+
+const DECISIONS = {
+  userdocuments: { approve: documentsApi.approveUserDocument, reject: documentsApi.rejectUserDocument },
+  associationdocuments: {
+    approve: documentsApi.approveAssociationDocument,
+    reject: documentsApi.rejectAssociationDocument,
+  },
+} as const;
 
 export const decideDocument = ({
   kind,
@@ -62,12 +36,9 @@ export const decideDocument = ({
   approve: boolean;
   reason?: string;
 }) =>
-  apiRequest<DocumentRecord>({
-    path: `${kind}/${id}/${approve ? "approve" : "reject"}`,
-    method: "POST",
-    body: reason ? { reason } : {},
-    quiet: true,
-  });
+  approve
+    ? DECISIONS[kind].approve({ params: { id }, body: reason ? { reason } : {}, quiet: true })
+    : DECISIONS[kind].reject({ params: { id }, body: { reason: reason ?? "" }, quiet: true });
 
 /** The editable fields of a document form. */
 export type DocumentValues = {
@@ -87,4 +58,29 @@ export const documentBody = (values: DocumentValues) => ({
   expires_on: values.expires_on || null,
   file: values.file,
   notes: values.notes.trim() || null,
+});
+
+export type DocumentBody = ReturnType<typeof documentBody>;
+
+/**
+ * Where a document form saves: `send` a new document, or `correct` the one it read (its version
+ * goes along, so a copy someone else changed meanwhile answers 409). Each screen names its pair of
+ * typed operations (the person's, a group keeper's) or the generic resource's.
+ */
+export type DocumentSaver = {
+  send: (body: DocumentBody) => Promise<DocumentRecord>;
+  correct: (id: string, body: DocumentBody & { version: number }) => Promise<DocumentRecord>;
+};
+
+/** Sends a new document, or corrects `current` with the version that was read. */
+export const saveDocument = (
+  saver: DocumentSaver,
+  current: Pick<DocumentRecord, "id" | "version"> | undefined,
+  body: DocumentBody,
+) => (current ? saver.correct(current.id, { ...body, version: current.version }) : saver.send(body));
+
+/** The person's own side (/my/documents): for themselves or (`subjectId`) a dependent. */
+export const myDocumentSaver = (subjectId: string | undefined): DocumentSaver => ({
+  send: (body) => myDocumentsApi.send({ body: { ...body, user_id: subjectId }, quiet: true }),
+  correct: (id, body) => myDocumentsApi.correct({ params: { id }, body, quiet: true }),
 });

@@ -3,7 +3,7 @@ import type { HomeCompetition, HomeSummary } from "@quadra/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { formatDay } from "../resources/formatValue.ts";
 import type { RouteLink } from "./routeLinks.ts";
 

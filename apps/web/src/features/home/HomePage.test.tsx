@@ -52,6 +52,33 @@ describe("HomePage", { timeout: 30_000 }, () => {
     expect(calls.map((call) => call.path)).toEqual(["home/summary"]);
   });
 
+  it("takes the place of index.html's static copy and remembers its sentences for the next visit", async () => {
+    document.body.insertAdjacentHTML("afterbegin", '<div id="quadra-static-home"><h1>Olá, Ana!</h1></div>');
+    document.documentElement.classList.add("quadra-static-home");
+    appStore.set({
+      backend: "http://x",
+      clientCode: "demo",
+      token: "t",
+      info: sessionInfo(),
+      config,
+      debt: false,
+    });
+    show();
+    expect(screen.getByRole("heading", { name: "Olá, Ana!" })).toBeTruthy();
+    expect(document.getElementById("quadra-static-home")).toBeNull();
+    expect(document.documentElement.classList.contains("quadra-static-home")).toBe(false);
+    // The person's name stays out of it: a logout removes the profile, not this.
+    expect(JSON.parse(localStorage.getItem("quadra:static_home") ?? "null")).toEqual({
+      client: "demo",
+      language: "pt-BR",
+      title: "Federação Demonstração",
+      greeting: "Olá, {{name}}!",
+      subtitle: "Bem-vindo ao portal da Federação Demonstração.",
+    });
+    await screen.findByRole("heading", { name: "Para você" });
+    delete document.documentElement.dataset.staticHome;
+  });
+
   it("shows staff what waits for them, with a link to each queue, and what is coming", async () => {
     appStore.set({
       backend: "http://x",

@@ -2,10 +2,13 @@ import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/co
 import { tenantAfter } from "@quadra/shared/tenantName";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import dayjs from "dayjs";
+import { useEffect, useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { useTenantPhrases } from "../../i18n/tenantPhrases.ts";
+import { NAME_SLOT, rememberHome } from "../../platform/startup/rememberedHome.ts";
+import { removeStaticHome } from "../../platform/startup/staticHome.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { ComingUp } from "./ComingUp.tsx";
 import { ForYou } from "./ForYou.tsx";
@@ -21,15 +24,30 @@ import { Shortcuts } from "./Shortcuts.tsx";
  * list of screens is one link away (Todas as telas); the portal's news stay on the portal's page.
  */
 export const HomePage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const info = useApp((state) => state.info);
   const clientDebt = useApp((state) => state.debt);
   const config = useApp((state) => state.config);
+  const clientCode = useApp((state) => state.clientCode);
+  const phrases = useTenantPhrases();
   // Before the tenant is known the product's own name stands in (it takes no article).
-  const named = useTenantPhrases() ?? {
+  const named = phrases ?? {
     tenant: "Quadra",
     of_tenant: tenantAfter("de", { title: "Quadra", article: "none" }),
   };
+  const subtitle = t("home.subtitle", named);
+  // index.html's static copy of this page (drawn from the last visit's, before the code ran) gives way
+  // before this one is painted, in the same place: nothing moves.
+  useLayoutEffect(() => removeStaticHome(), []);
+  // Remembered once the tenant's configuration (its name's article) is in, for the next visit's copy.
+  const client = phrases && config ? clientCode : null;
+  const tenantName = phrases?.tenant;
+  const greetingToRemember = t("home.greeting", { name: NAME_SLOT });
+  const language = i18n.language;
+  useEffect(() => {
+    if (!client || !tenantName) return;
+    rememberHome({ client, language, title: tenantName, greeting: greetingToRemember, subtitle });
+  }, [client, tenantName, language, greetingToRemember, subtitle]);
   const summary = useHomeSummary();
   const routes = useHomeRoutes();
   const link = useRouteLink(routes);
@@ -45,7 +63,7 @@ export const HomePage = () => {
         <Title order={1} size="h2">
           {t("home.greeting", { name: info?.name.split(" ")[0] ?? "" })}
         </Title>
-        <Text c="dimmed">{t("home.subtitle", named)}</Text>
+        <Text c="dimmed">{subtitle}</Text>
       </Stack>
       {debt ? (
         <Alert

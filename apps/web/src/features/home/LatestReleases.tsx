@@ -1,10 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title, Typography } from "@mantine/core";
-import type { Page } from "@quadra/shared";
 import { can } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
+import "../../i18n/dates.ts";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { isLoggedIn, useApp } from "../../platform/state/appStore.ts";
 
 /** A record of the `releases` resource as its list answers it (the fields this section reads). */
@@ -31,11 +31,10 @@ export const LatestReleases = () => {
   const releases = useQuery({
     queryKey: ["releases", "latest"],
     queryFn: () =>
-      apiRequest<Page<ReleaseRecord>>({
-        path: "releases",
-        query: { per_page: LATEST_RELEASES_COUNT, sort: "-released_on", published: "true" },
-        quiet: true,
-      }),
+      resourceClient<ReleaseRecord>("releases").list(
+        { per_page: LATEST_RELEASES_COUNT, sort: "-released_on", published: "true" },
+        { quiet: true },
+      ),
     enabled: allowed,
     retry: false,
   });

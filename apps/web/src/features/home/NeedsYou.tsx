@@ -3,6 +3,7 @@ import type { HomeSummary } from "@quadra/shared";
 import { APPROVAL_QUEUES, type ApprovalQueueKey } from "@quadra/shared/approvals";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTitleText } from "../../platform/pageTitle.ts";
 import type { RouteLink } from "./routeLinks.ts";
 
 type Waiting = { key: string; label: string; count: number; to: string | null };
@@ -37,13 +38,14 @@ const WaitingCard = ({ item }: { item: Waiting }) => {
  */
 export const NeedsYou = ({ summary, link }: { summary: HomeSummary; link: RouteLink }) => {
   const { t } = useTranslation();
+  const titleOf = useTitleText();
   const queues = Object.entries(summary.approvals) as [ApprovalQueueKey, number][];
   if (!queues.length && summary.pending_teams === null) return null;
   const waiting: Waiting[] = [
     ...queues.flatMap(([key, count]) => {
       const target = link(APPROVAL_QUEUES[key].routeId);
       // A queue whose screen the person cannot open is not theirs to work on here.
-      return count > 0 && target ? [{ key, label: t(target.route.title), count, to: target.to }] : [];
+      return count > 0 && target ? [{ key, label: titleOf(target.route.title), count, to: target.to }] : [];
     }),
     ...(summary.pending_teams ?? []).map((entry) => ({
       key: `teams-${entry.competition_id}`,

@@ -1,6 +1,5 @@
-import type { HomeSummary } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { homeApi } from "../../platform/api/operations/home.ts";
 
 export const HOME_SUMMARY_KEY = ["home", "summary"] as const;
 
@@ -8,7 +7,7 @@ export const HOME_SUMMARY_KEY = ["home", "summary"] as const;
 export const useHomeSummary = () =>
   useQuery({
     queryKey: HOME_SUMMARY_KEY,
-    queryFn: () => apiRequest<HomeSummary>({ path: "home/summary", quiet: true }),
+    queryFn: () => homeApi.summary({ quiet: true }),
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });

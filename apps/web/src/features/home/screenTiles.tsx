@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTitleText } from "../../platform/pageTitle.ts";
 import type { VisibleMenuItem } from "../../routes/menu.ts";
 
 /** Screens as tiles: an icon and the screen's title, each a link. */
@@ -12,7 +12,7 @@ export const ScreenTiles = ({
   /** Two per row even on a phone (the start page's few shortcuts), with a smaller padding. */
   compact?: boolean;
 }) => {
-  const { t } = useTranslation();
+  const titleOf = useTitleText();
   return (
     <SimpleGrid
       cols={{ base: compact ? 2 : 1, sm: 2, md: 3, lg: compact ? 3 : 4 }}
@@ -25,7 +25,7 @@ export const ScreenTiles = ({
               <ThemeIcon variant="light" size="lg" aria-hidden>
                 <ItemIcon size={20} />
               </ThemeIcon>
-              <Text fw={600}>{t(route.title)}</Text>
+              <Text fw={600}>{titleOf(route.title)}</Text>
             </Group>
           </Card>
         </UnstyledButton>

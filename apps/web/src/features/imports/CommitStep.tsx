@@ -23,10 +23,10 @@ export const CommitStep = ({
   importId,
   onAnotherFile,
   onNewImport,
-  base,
+  associationId,
 }: {
   def: ResourceDef;
-  base?: string;
+  associationId?: string;
   importId: string;
   onAnotherFile: () => void;
   onNewImport: () => void;
@@ -34,7 +34,8 @@ export const CommitStep = ({
   const { t, i18n } = useTranslation();
   const query = useQuery({
     queryKey: importQueryKey(importId),
-    queryFn: ({ signal }) => fetchImport({ id: importId, signal, ...(base ? { base } : {}) }),
+    queryFn: ({ signal }) =>
+      fetchImport({ id: importId, signal, ...(associationId ? { associationId } : {}) }),
     refetchInterval: (current) => (jobEnded(current.state.data?.job) ? false : POLL_MS),
   });
   const job = query.data?.job;

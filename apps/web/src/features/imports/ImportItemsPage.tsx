@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, List, Pagination, Select, Stack, Table, Text } from "@mantine/core";
-import { type Page, RESOURCES } from "@quadra/shared";
+import { RESOURCES, resourceOf } from "@quadra/shared";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { paginationLabels } from "../../ui/paginationLabels.ts";
@@ -16,6 +16,9 @@ import { fetchImport } from "./importCalls.ts";
 import { resourceDefOf, textIn } from "./importResources.ts";
 import type { ImportItem } from "./importTypes.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+
+/** An import's rows are a child resource of it: their list is its generic CRUD. */
+const importItems = resourceClient<ImportItem>(resourceOf("importitems"));
 
 const PER_PAGE = 50;
 const IMPORTS_PATH = "/admin/imports";
@@ -39,11 +42,10 @@ export const ImportItemsPage = () => {
   const items = useQuery({
     queryKey: ["imports", importId, "items", { status, page }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<ImportItem>>({
-        path: `imports/${importId}/importitems`,
-        query: { status: status ?? undefined, page, per_page: PER_PAGE, sort: "row_number" },
-        signal,
-      }),
+      importItems.list(
+        { status: status ?? undefined, page, per_page: PER_PAGE, sort: "row_number" },
+        { signal, parentId: importId! },
+      ),
     enabled: Boolean(importId),
   });
   const back = (

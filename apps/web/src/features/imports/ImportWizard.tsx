@@ -21,12 +21,12 @@ import { UploadStep } from "./UploadStep.tsx";
  */
 export const ImportWizard = ({
   requested,
-  base,
+  associationId,
   only,
 }: {
   requested: string | null;
-  /** Where the steps live when not at `imports` (a manager's `my/associations/<id>/`). */
-  base?: string;
+  /** A manager's import of athletes into this association, instead of the staff's `imports`. */
+  associationId?: string;
   /** The one kind of record this wizard imports (skips the choice of the staff's list). */
   only?: ResourceDef;
 }) => {
@@ -40,7 +40,7 @@ export const ImportWizard = ({
       only ? [only] : importableResources({ info, modules: modulesOf({ config, hiddenModules: hidden }) }),
     [info, config, hidden, only],
   );
-  const at = base ? { base } : {};
+  const at = associationId ? { associationId } : {};
   const [step, setStep] = useState(0);
   const [resource, setResource] = useState<string | null>(
     requested && options.some((def) => def.name === requested)
@@ -155,7 +155,7 @@ export const ImportWizard = ({
       >
         {def && preview ? (
           <PreviewStep
-            showAllRows={!base}
+            showAllRows={!associationId}
             def={def}
             preview={preview}
             onAnotherFile={anotherFile}

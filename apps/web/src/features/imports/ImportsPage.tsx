@@ -1,13 +1,13 @@
 import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { type Page, RESOURCES } from "@quadra/shared";
+import { RESOURCES } from "@quadra/shared";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { AddButton } from "../../ui/AddButton.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
@@ -20,6 +20,9 @@ import { resourceDefOf, textIn } from "./importResources.ts";
 import type { ImportRecord } from "./importTypes.ts";
 import { importItemsPath } from "./PreviewStep.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
+
+/** The imports are a resource: their list is its generic CRUD. */
+const imports = resourceClient<ImportRecord>("imports");
 
 const PER_PAGE = 25;
 /** While an import is being saved the list refreshes itself this often. */
@@ -47,11 +50,10 @@ export const ImportsPage = ({
   const list = useQuery({
     queryKey: ["imports", "list", { resource, q, status, page }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<ImportRecord>>({
-        path: "imports",
-        query: { resource, q, status: status ?? undefined, page, per_page: PER_PAGE, sort: "-created_at" },
-        signal,
-      }),
+      imports.list(
+        { resource, q, status: status ?? undefined, page, per_page: PER_PAGE, sort: "-created_at" },
+        { signal },
+      ),
     refetchInterval: (current) =>
       current.state.data?.data.some((row) => row.status === "running") ? REFRESH_MS : false,
   });

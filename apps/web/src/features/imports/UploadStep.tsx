@@ -13,10 +13,10 @@ export const UploadStep = ({
   resource,
   onBack,
   onUploaded,
-  base,
+  associationId,
 }: {
   resource: string;
-  base?: string;
+  associationId?: string;
   onBack: () => void;
   onUploaded: (uploaded: UploadedImport) => void;
 }) => {
@@ -36,7 +36,14 @@ export const UploadStep = ({
     setError(null);
     setProgress(0);
     try {
-      onUploaded(await uploadImport({ file, resource, onProgress: setProgress, ...(base ? { base } : {}) }));
+      onUploaded(
+        await uploadImport({
+          file,
+          resource,
+          onProgress: setProgress,
+          ...(associationId ? { associationId } : {}),
+        }),
+      );
     } catch (failure) {
       setError(
         isApiError(failure)

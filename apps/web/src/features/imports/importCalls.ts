@@ -1,8 +1,19 @@
+import type { UploadedImport } from "@quadra/shared";
 import { i18n } from "../../i18n/i18n.ts";
-import { apiRequest, buildUrl } from "../../platform/api/apiClient.ts";
 import { ApiError } from "../../platform/api/apiError.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { importsAddresses, importsApi } from "../../platform/api/operations/imports.ts";
+import { peopleImportsAddresses, peopleImportsApi } from "../../platform/api/operations/peopleImports.ts";
 import { appStore } from "../../platform/state/appStore.ts";
-import type { ImportDetail, ImportPreview, UploadedImport } from "./importTypes.ts";
+
+/** Whose import: the staff's `imports`, or a manager's import of athletes into their association. */
+type Where = { associationId?: string };
+
+/** The address of the upload, which XMLHttpRequest opens itself (for its progress). */
+const uploadUrl = ({ associationId }: Where) =>
+  associationId
+    ? operationUrl(peopleImportsAddresses.managedUpload, { params: { id: associationId } })
+    : operationUrl(importsAddresses.upload);
 
 /**
  * The server refuses more (413, its MAX_IMPORT_BYTES); checking first spares sending a large file for
@@ -35,13 +46,11 @@ export const uploadImport = ({
   file,
   resource,
   onProgress,
-  base = "",
-}: {
+  associationId,
+}: Where & {
   file: File;
   resource: string;
   onProgress?: (fraction: number) => void;
-  /** Where the import steps live: "" (imports), or a manager's `my/associations/<id>/`. */
-  base?: string;
 }): Promise<UploadedImport> =>
   new Promise((resolve, reject) => {
     const { backend, token } = appStore.get();
@@ -53,7 +62,7 @@ export const uploadImport = ({
     form.append("resource", resource);
     form.append("file", file, file.name);
     const request = new XMLHttpRequest();
-    request.open("POST", buildUrl({ backend, path: `${base}imports` }));
+    request.open("POST", uploadUrl({ associationId }));
     request.setRequestHeader("Accept", "application/json");
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {
@@ -80,18 +89,15 @@ export const uploadImport = ({
 export const previewImport = ({
   id,
   mapping,
-  base = "",
-}: {
-  id: string;
-  mapping: Record<string, string | null>;
-  base?: string;
-}) =>
-  apiRequest<ImportPreview>({
-    path: `${base}imports/${id}/preview`,
-    method: "POST",
-    body: { mapping },
-    quiet: true,
-  });
+  associationId,
+}: Where & { id: string; mapping: Record<string, string | null> }) =>
+  associationId
+    ? peopleImportsApi.managedPreview({
+        params: { id: associationId, importId: id },
+        body: { mapping },
+        quiet: true,
+      })
+    : importsApi.preview({ params: { id }, body: { mapping }, quiet: true });
 
 /**
  * Starts the import's job. The key is made once per import by the caller and sent again on a retry:
@@ -101,21 +107,18 @@ export const previewImport = ({
 export const commitImport = ({
   id,
   idempotencyKey,
-  base = "",
-}: {
-  id: string;
-  idempotencyKey: string;
-  base?: string;
-}) =>
-  apiRequest<ImportDetail>({
-    path: `${base}imports/${id}/commit`,
-    method: "POST",
-    headers: { "Idempotency-Key": idempotencyKey },
-    quiet: true,
-  });
+  associationId,
+}: Where & { id: string; idempotencyKey: string }) => {
+  const headers = { "Idempotency-Key": idempotencyKey };
+  return associationId
+    ? peopleImportsApi.managedCommit({ params: { id: associationId, importId: id }, headers, quiet: true })
+    : importsApi.commit({ params: { id }, headers, quiet: true });
+};
 
-export const fetchImport = ({ id, signal, base = "" }: { id: string; signal?: AbortSignal; base?: string }) =>
-  apiRequest<ImportDetail>({ path: `${base}imports/${id}`, quiet: true, ...(signal ? { signal } : {}) });
+export const fetchImport = ({ id, signal, associationId }: Where & { id: string; signal?: AbortSignal }) =>
+  associationId
+    ? peopleImportsApi.managedOne({ params: { id: associationId, importId: id }, quiet: true, signal })
+    : importsApi.one({ params: { id }, quiet: true, signal });
 
 /** A fresh idempotency key (crypto.randomUUID needs a secure context; the fallback does not). */
 export const newIdempotencyKey = () =>

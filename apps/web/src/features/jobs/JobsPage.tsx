@@ -1,11 +1,11 @@
 import { Anchor, Group, Pagination, Progress, Select, Stack, Table, Text } from "@mantine/core";
-import { type Page, RESOURCES } from "@quadra/shared";
+import { RESOURCES } from "@quadra/shared";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { paginationLabels } from "../../ui/paginationLabels.ts";
@@ -16,6 +16,9 @@ import { textIn } from "../imports/importResources.ts";
 import type { Job } from "../imports/importTypes.ts";
 import { importItemsPath } from "../imports/PreviewStep.tsx";
 import { StatusBadge } from "../imports/StatusBadge.tsx";
+
+/** The jobs are a resource: their list is its generic CRUD. */
+const jobs = resourceClient<Job>("jobs");
 
 const PER_PAGE = 25;
 const REFRESH_MS = 1_000;
@@ -33,11 +36,7 @@ export const JobsPage = () => {
   const list = useQuery({
     queryKey: ["jobs", { status, page }],
     queryFn: ({ signal }) =>
-      apiRequest<Page<Job>>({
-        path: "jobs",
-        query: { status: status ?? undefined, page, per_page: PER_PAGE, sort: "-created_at" },
-        signal,
-      }),
+      jobs.list({ status: status ?? undefined, page, per_page: PER_PAGE, sort: "-created_at" }, { signal }),
     refetchInterval: (current) => (current.state.data?.data.some(live) ? REFRESH_MS : false),
   });
   const rows = list.data?.data ?? [];

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myDocumentsApi } from "../../platform/api/operations/myDocuments.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryGate } from "../../ui/QueryGate.tsx";
 import { DocumentForm } from "../documents/DocumentForm.tsx";
-import { type DocumentRecord, type DocumentType, documentBody } from "../documents/documentsApi.ts";
+import { documentBody, saveDocument } from "../documents/documentsApi.ts";
 import {
   fetchAthleteDocuments,
   MANAGER_DOCUMENTS_KEY,
@@ -38,11 +38,11 @@ const ScopedDocumentFormPage = ({ scope }: { scope: PersonScope }) => {
   });
   const types = useQuery({
     queryKey: [MANAGER_DOCUMENTS_KEY, "types"],
-    queryFn: () => apiRequest<DocumentType[]>({ path: "my/documenttypes" }),
+    queryFn: () => myDocumentsApi.types(),
   });
   const record = useQuery({
     queryKey: [...key, "document", id],
-    queryFn: ({ signal }) => apiRequest<DocumentRecord>({ path: `${api}/documents/${id}`, signal }),
+    queryFn: ({ signal }) => api.document(id ?? "", signal),
     enabled: Boolean(id),
     retry: retryUnlessNotFound,
   });
@@ -65,15 +65,7 @@ const ScopedDocumentFormPage = ({ scope }: { scope: PersonScope }) => {
             record={record.data}
             submitLabel={t("documents.save")}
             onSubmit={async (values) => {
-              const body = documentBody(values);
-              if (record.data)
-                await apiRequest({
-                  path: `${api}/documents/${record.data.id}`,
-                  method: "PATCH",
-                  body: { ...body, version: record.data.version },
-                  quiet: true,
-                });
-              else await apiRequest({ path: `${api}/documents`, method: "POST", body, quiet: true });
+              await saveDocument(api.saver, record.data, documentBody(values));
               notifySuccess({ message: t("documents.saved") });
               await queryClient.invalidateQueries({ queryKey: [MANAGER_DOCUMENTS_KEY] });
               navigate(scope.screens.documents(scopeId, userId, teamId));

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
 import { uploadFile } from "../../platform/api/uploadFile.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -12,7 +11,6 @@ import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { PhotoCropper } from "../my/PhotoCropper.tsx";
 import { StoredPhoto } from "../my/StoredPhoto.tsx";
 import {
-  type AthleteImage,
   fetchAthleteImage,
   PERSON_SCOPES,
   type PersonScope,
@@ -40,11 +38,7 @@ const ScopedImagePage = ({ scope }: { scope: PersonScope }) => {
   });
   const send = async (file: File) => {
     const upload = await uploadFile({ file });
-    const saved = await apiRequest<AthleteImage>({
-      path: `${api}/image`,
-      method: "PUT",
-      body: { upload_id: upload.id },
-    });
+    const saved = await api.sendImage(upload.id);
     client.setQueryData(imageKey, saved);
     notifySuccess({ message: t("managerdocuments.image.sent") });
   };

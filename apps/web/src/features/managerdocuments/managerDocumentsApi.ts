@@ -1,30 +1,41 @@
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import type { AthleteDocuments, AthleteImage, ScopeKind } from "@quadra/shared";
+import type { associationAthletesOperations } from "@quadra/shared/operations/associationAthletes";
 import { isApiError } from "../../platform/api/apiError.ts";
-import type { DocumentRecord, DocumentStatus } from "../documents/documentsApi.ts";
+import type { OperationClient } from "../../platform/api/operationClient.ts";
+import { associationAthletesApi } from "../../platform/api/operations/associationAthletes.ts";
+import { schoolStudentsApi } from "../../platform/api/operations/schoolStudents.ts";
+import { teamMembersApi } from "../../platform/api/operations/teamMembers.ts";
+import type { DocumentSaver } from "../documents/documentsApi.ts";
 
 /**
  * Whose people the caller keeps the documents and photo of (the server's scopeAccess.ts): an
  * association's athletes, a team's members, a school's students.
  */
-export type ScopeKind = "association" | "team" | "school";
+export type { AthleteDocuments, AthleteImage, ScopeKind };
 
-/**
- * A person's documents as the scope's keeper sees them (health data sent by others hidden), with the
- * scope's record under its kind: `association`, `team` or `school`.
- */
-export type AthleteDocuments = {
-  athlete: { id: string; name: string };
-  data: DocumentRecord[];
-} & Partial<Record<ScopeKind, { id: string; name: string }>>;
+/** The typed client of one scope's operations: the three answer the same operations, same shapes. */
+type ScopeClient = OperationClient<typeof associationAthletesOperations>;
 
-/** A person's photo as the keeper sees it: the file only when the keeper sent it themselves. */
-export type AthleteImage = {
-  user_id: string;
-  name: string;
-  has_image: boolean;
-  image_pending: boolean;
-  image_submitted_at: string | null;
-  pending_image_url: string | null;
+/** The calls about one person of one record of a scope (server: /my/<scope>/:id/users/:user_id/…). */
+export type PersonCalls = ReturnType<ReturnType<typeof personCalls>>;
+
+const personCalls = (client: ScopeClient) => (scopeId: string, userId: string) => {
+  const params = { id: scopeId, user_id: userId };
+  const saver: DocumentSaver = {
+    send: (body) => client.send({ params, body, quiet: true }),
+    correct: (documentId, body) =>
+      client.correct({ params: { ...params, document_id: documentId }, body, quiet: true }),
+  };
+  return {
+    documents: (signal?: AbortSignal) => client.documents({ params, signal }),
+    status: (signal?: AbortSignal) => client.status({ params, signal }),
+    document: (documentId: string, signal?: AbortSignal) =>
+      client.document({ params: { ...params, document_id: documentId }, signal }),
+    image: (signal?: AbortSignal) => client.image({ params, signal }),
+    sendImage: (uploadId: string) => client.sendImage({ params, body: { upload_id: uploadId } }),
+    /** Where the document form saves: send a new document or correct one (documentsApi's saveDocument). */
+    saver,
+  };
 };
 
 /** Every query of this feature starts with it. */
@@ -45,8 +56,8 @@ export type PersonScope = {
   kind: ScopeKind;
   /** The route param naming the scope's record. */
   param: "association_id" | "team_id" | "school_id";
-  /** The API's base for one person of one record (server: /my/<scope>/:id/users/:user_id). */
-  api: (scopeId: string, userId: string) => string;
+  /** The calls about one person of one record (server: /my/<scope>/:id/users/:user_id/…). */
+  api: (scopeId: string, userId: string) => PersonCalls;
   screens: {
     documents: (scopeId: string, userId: string, teamId?: string) => string;
     create: (scopeId: string, userId: string, teamId?: string) => string;
@@ -73,7 +84,7 @@ export const PERSON_SCOPES: Record<ScopeKind, PersonScope> = {
   association: {
     kind: "association",
     param: "association_id",
-    api: (scopeId, userId) => `my/associations/${scopeId}/users/${userId}`,
+    api: personCalls(associationAthletesApi),
     screens: {
       documents: (scopeId, userId, teamId) =>
         `/my/associations/userdocuments/${scopeId}/user/${userId}${tail(teamId)}`,
@@ -94,14 +105,14 @@ export const PERSON_SCOPES: Record<ScopeKind, PersonScope> = {
   team: {
     kind: "team",
     param: "team_id",
-    api: (scopeId, userId) => `my/teams/${scopeId}/users/${userId}`,
+    api: personCalls(teamMembersApi),
     screens: nestedScreens("teams"),
     back: (scopeId) => ({ to: `/my/teams/show/${scopeId}`, label: "managerdocuments.scopes.team.back" }),
   },
   school: {
     kind: "school",
     param: "school_id",
-    api: (scopeId, userId) => `my/schools/${scopeId}/users/${userId}`,
+    api: personCalls(schoolStudentsApi),
     screens: nestedScreens("schools"),
     // A school's students are listed inside other pages (the coordinator's schools, the
     // association's), with no address of their own: back is where the person came from.
@@ -112,14 +123,11 @@ export const PERSON_SCOPES: Record<ScopeKind, PersonScope> = {
 /** The association's screens (spec §2), as the athletes list links to them. */
 export const athleteScreens = PERSON_SCOPES.association.screens;
 
-export const fetchAthleteDocuments = (api: string, signal?: AbortSignal) =>
-  apiRequest<AthleteDocuments>({ path: `${api}/documents`, signal });
+export const fetchAthleteDocuments = (api: PersonCalls, signal?: AbortSignal) => api.documents(signal);
 
-export const fetchAthleteStatus = (api: string, signal?: AbortSignal) =>
-  apiRequest<DocumentStatus>({ path: `${api}/documentstatus`, signal });
+export const fetchAthleteStatus = (api: PersonCalls, signal?: AbortSignal) => api.status(signal);
 
-export const fetchAthleteImage = (api: string, signal?: AbortSignal) =>
-  apiRequest<AthleteImage>({ path: `${api}/image`, signal });
+export const fetchAthleteImage = (api: PersonCalls, signal?: AbortSignal) => api.image(signal);
 
 /** A 404 (not a person the caller handles) is an answer, not a hiccup: shown at once, not retried. */
 export const retryUnlessNotFound = (count: number, error: Error) =>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
@@ -89,9 +89,9 @@ export const CardPage = () => {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const card = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: () => apiRequest<MyCard>({ path: "my/card" }) });
+  const card = useQuery({ queryKey: CARD_QUERY_KEY, queryFn: () => myApi.card() });
   const rotate = useMutation({
-    mutationFn: () => apiRequest<MyCard>({ path: "my/card/token", method: "POST" }),
+    mutationFn: () => myApi.newCardToken(),
     onSuccess: (next) => {
       client.setQueryData(CARD_QUERY_KEY, next);
       notifySuccess({ message: t("my.card.rotated") });

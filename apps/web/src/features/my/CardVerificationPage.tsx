@@ -1,12 +1,12 @@
 import { Avatar, Card, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { CardVerification } from "@quadra/shared";
 import { IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest, buildUrl } from "../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { myAddresses, myApi } from "../../platform/api/operations/my.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 
@@ -20,8 +20,7 @@ export const CardVerificationPage = () => {
   const backend = useApp((state) => state.backend);
   const verification = useQuery({
     queryKey: ["public-card", token],
-    queryFn: () =>
-      apiRequest<CardVerification>({ path: `public/cards/${encodeURIComponent(token)}`, quiet: true }),
+    queryFn: () => myApi.verifyCard({ params: { token }, quiet: true }),
     retry: false,
   });
   if (verification.isLoading) return <LoadingState />;
@@ -50,7 +49,7 @@ export const CardVerificationPage = () => {
                 <Stack align="center" gap={4}>
                   {result.photo_url && backend ? (
                     <Avatar
-                      src={buildUrl({ backend, path: result.photo_url })}
+                      src={operationUrl(myAddresses.cardPhoto, { params: { token } })}
                       alt={t("my.verify.photo_alt", { name: result.name })}
                       size={140}
                       radius="md"

@@ -1,13 +1,16 @@
 import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { downloadFile } from "../../platform/api/fileDownload.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { myAddresses } from "../../platform/api/operations/my.ts";
+import { privacyAddresses } from "../../platform/api/operations/privacy.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { downloadOwnFile } from "./downloadOwnFile.ts";
 
 const EXPORTS = [
-  { key: "all", path: "my/privacy/export", fallback: "meus-dados.json" },
-  { key: "documents", path: "my/exporters/documents.csv", fallback: "meus-documentos.csv" },
+  { key: "all", url: () => operationUrl(privacyAddresses.exportMine), fallback: "meus-dados.json" },
+  { key: "documents", url: () => operationUrl(myAddresses.documentsCsv), fallback: "meus-documentos.csv" },
 ] as const;
 
 /** /my/exporters: the person's own data as files (all of it as JSON; the documents as CSV). */
@@ -17,7 +20,7 @@ export const ExportersPage = () => {
   const download = async (entry: (typeof EXPORTS)[number]) => {
     setBusy(entry.key);
     try {
-      const name = await downloadOwnFile({ path: entry.path, fallbackName: entry.fallback });
+      const name = await downloadFile({ url: entry.url(), fallbackName: entry.fallback });
       notifySuccess({ message: t("my.exporters.downloaded", { name }) });
     } catch (error) {
       notifyError({ message: (error as Error).message });

@@ -6,13 +6,14 @@ import {
   buildMyDataSchema,
   EMPTY_ADDRESS,
   type MyData,
+  type MyDataBody,
   type RegisterSettings,
 } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { applyApiErrors, issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
@@ -93,11 +94,9 @@ const MyDataForm = ({ data, settings }: { data: MyData; settings: RegisterSettin
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const saved = await apiRequest<MyData>({
-        path: "my/data",
-        method: "PATCH",
-        body: bodyOf(values, data.version, settings),
-      });
+      // The form validated these values with the same schema (validate above), so they fit its input.
+      const body = bodyOf(values, data.version, settings) as MyDataBody;
+      const saved = await myApi.saveData({ body });
       client.setQueryData(MY_DATA_KEY, saved);
       notifySuccess({ message: t("my.data.saved") });
     } catch (error) {
@@ -248,7 +247,7 @@ const MyDataForm = ({ data, settings }: { data: MyData; settings: RegisterSettin
 export const MyDataPage = () => {
   const { t } = useTranslation();
   const config = useRegisterConfig();
-  const data = useQuery({ queryKey: MY_DATA_KEY, queryFn: () => apiRequest<MyData>({ path: "my/data" }) });
+  const data = useQuery({ queryKey: MY_DATA_KEY, queryFn: () => myApi.data() });
   return (
     <Stack>
       <PageHeader

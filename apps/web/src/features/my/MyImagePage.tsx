@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import type { MyData } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { uploadFile } from "../../platform/api/uploadFile.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
@@ -21,16 +20,12 @@ const MY_DATA_KEY = ["my", "data"] as const;
 export const MyImagePage = () => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const data = useQuery({ queryKey: MY_DATA_KEY, queryFn: () => apiRequest<MyData>({ path: "my/data" }) });
+  const data = useQuery({ queryKey: MY_DATA_KEY, queryFn: () => myApi.data() });
   const [removing, setRemoving] = useState(false);
 
   const send = async (file: File) => {
     const upload = await uploadFile({ file });
-    const saved = await apiRequest<MyData>({
-      path: "my/image",
-      method: "PUT",
-      body: { upload_id: upload.id },
-    });
+    const saved = await myApi.setImage({ body: { upload_id: upload.id } });
     client.setQueryData(MY_DATA_KEY, saved);
     notifySuccess({ message: t("my.image.sent") });
   };
@@ -74,7 +69,7 @@ export const MyImagePage = () => {
         message={t("my.image.remove_confirm")}
         confirmLabel={t("my.image.remove")}
         onConfirm={async () => {
-          client.setQueryData(MY_DATA_KEY, await apiRequest<MyData>({ path: "my/image", method: "DELETE" }));
+          client.setQueryData(MY_DATA_KEY, await myApi.removeImage());
         }}
         onClose={() => setRemoving(false)}
       />

@@ -1,9 +1,8 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import type { LoginResult } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { authApi } from "../../platform/api/operations/auth.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { startSession } from "../../platform/startup/session.ts";
 import { useApp } from "../../platform/state/appStore.ts";
@@ -27,13 +26,7 @@ export const PasswordPage = () => {
   const submit = form.onSubmit(async ({ current_password, password }) => {
     setBusy(true);
     try {
-      startSession(
-        await apiRequest<LoginResult>({
-          path: "auth/password",
-          method: "POST",
-          body: { current_password, password },
-        }),
-      );
+      startSession(await authApi.changePassword({ body: { current_password, password } }));
       form.reset();
       notifySuccess({ message: t("auth.password.changed") });
     } catch (error) {

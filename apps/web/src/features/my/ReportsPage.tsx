@@ -1,10 +1,9 @@
 import { Button, List, Stack, Table, Text, Title } from "@mantine/core";
-import type { MyReport } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { civilDate } from "./civilDate.ts";
@@ -23,7 +22,7 @@ export const ReportsPage = () => {
   const { t } = useTranslation();
   const report = useQuery({
     queryKey: ["my", "reports"],
-    queryFn: () => apiRequest<MyReport>({ path: "my/reports" }),
+    queryFn: () => myApi.report(),
   });
   if (!report.data) return <LoadingState />;
   const data = report.data;

@@ -1,9 +1,15 @@
 import { Button, Grid, Group, Select, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { BLOOD_TYPES, buildStudentSchema, type RegisterConfig, type Student } from "@quadra/shared";
+import {
+  BLOOD_TYPES,
+  buildStudentSchema,
+  type RegisterConfig,
+  type Student,
+  type StudentBody,
+} from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { applyApiErrors, issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
@@ -59,16 +65,17 @@ export const StudentForm = ({
     },
   });
   const submit = form.onSubmit(async (values) => {
-    const body = { ...values, gender: values.gender || undefined, blood_type: values.blood_type || null };
+    // The form validated these values with the same schema (validate above), so they fit its input.
+    const body = {
+      ...values,
+      gender: values.gender || undefined,
+      blood_type: values.blood_type || null,
+    } as StudentBody;
     setBusy(true);
     try {
       const saved = student
-        ? await apiRequest<Student>({
-            path: `my/students/${student.id}`,
-            method: "PATCH",
-            body: { ...body, version: student.version },
-          })
-        : await apiRequest<Student>({ path: "my/students", method: "POST", body });
+        ? await myApi.saveStudent({ params: { id: student.id }, body: { ...body, version: student.version } })
+        : await myApi.addStudent({ body });
       notifySuccess({ message: student ? t("my.students.saved") : t("my.students.created") });
       onSaved(saved);
     } catch (error) {

@@ -1,10 +1,9 @@
 import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
-import type { Student } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { myApi } from "../../platform/api/operations/my.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
@@ -27,7 +26,7 @@ export const StudentsPage = () => {
   const config = useRegisterConfig();
   const students = useQuery({
     queryKey: STUDENTS_KEY,
-    queryFn: () => apiRequest<Student[]>({ path: "my/students" }),
+    queryFn: () => myApi.students(),
   });
   return (
     <Stack>
@@ -95,7 +94,7 @@ export const StudentShowPage = () => {
   const config = useRegisterConfig();
   const student = useQuery({
     queryKey: [...STUDENTS_KEY, id],
-    queryFn: () => apiRequest<Student>({ path: `my/students/${id}` }),
+    queryFn: () => myApi.student({ params: { id } }),
     retry: false,
   });
   if (student.isError) {
@@ -140,7 +139,7 @@ export const StudentShowPage = () => {
         message={t("my.students.unlink_confirm", { name: student.data.name })}
         confirmLabel={t("my.students.unlink")}
         onConfirm={async () => {
-          await apiRequest({ path: `my/students/${id}`, method: "DELETE" });
+          await myApi.endStudent({ params: { id } });
           await client.invalidateQueries({ queryKey: STUDENTS_KEY });
           navigate("/my/students");
         }}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { ListPagination } from "../../ui/ListPagination.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import type { StaffParq } from "@quadra/shared";
 import { PARQ_KEYS, PARQ_QUESTIONS } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { fetchUpload } from "../../platform/api/uploadFile.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
@@ -11,7 +12,7 @@ import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { ReviewDecision } from "../../ui/ReviewDecision.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, ParqStatusBadge, useStatusLabel } from "./parqDisplay.tsx";
-import { decideParq, fetchParq, PARQ_KEYS_QUERY, type StaffParq } from "./parqsApi.ts";
+import { decideParq, fetchParq, PARQ_KEYS_QUERY } from "./parqsApi.ts";
 
 /** Opens the clearance with the session's token (it is a private file). */
 const openClearance = async (url: string) => {

@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import { REVIEW_STATUSES, type ReviewStatus } from "@quadra/shared";
 import dayjs from "dayjs";
+import "../../i18n/dates.ts";
 import { useTranslation } from "react-i18next";
 
 const COLORS: Record<ReviewStatus, string> = { pending: "yellow", approved: "green", rejected: "red" };

@@ -1,6 +1,6 @@
-import type { MyParq, MyParqInput, ParqPerson } from "@quadra/shared";
-import { apiRequest } from "../../platform/api/apiClient.ts";
-
+import type { MyParqInput, StaffParq } from "@quadra/shared";
+import { parqsApi } from "../../platform/api/operations/parqs.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 /** Query keys of the PAR-Q screens: the person's list and the staff's queue refresh after a change. */
 export const PARQ_KEYS_QUERY = {
   mine: ["my", "parqs"] as const,
@@ -10,11 +10,11 @@ export const PARQ_KEYS_QUERY = {
   pending: ["parqs", "pending"] as const,
 };
 
-export const fetchMyParqs = () => apiRequest<MyParq[]>({ path: "my/parqs" });
-export const fetchParqPeople = () => apiRequest<ParqPerson[]>({ path: "my/parqs/people" });
-export const fetchMyParq = (id: string) => apiRequest<MyParq>({ path: `my/parqs/${id}` });
+export const fetchMyParqs = () => parqsApi.mine();
+export const fetchParqPeople = () => parqsApi.people();
+export const fetchMyParq = (id: string) => parqsApi.one({ params: { id } });
 
-export const signParq = (body: MyParqInput) => apiRequest<MyParq>({ path: "my/parqs", method: "POST", body });
+export const signParq = (body: MyParqInput) => parqsApi.sign({ body });
 
 export const resignParq = ({
   id,
@@ -22,27 +22,17 @@ export const resignParq = ({
 }: {
   id: string;
   body: Omit<MyParqInput, "user_id"> & { version: number };
-}) => apiRequest<MyParq>({ path: `my/parqs/${id}`, method: "PATCH", body });
+}) => parqsApi.resign({ params: { id }, body });
 
-/** A PAR-Q as the staff's generic resource answers it (GET parqs, GET parqs/:id). */
-export type StaffParq = Omit<MyParq, "user_name" | "valid" | "editable"> & {
-  reviewed_by: string | null;
-  _titles?: { user_id?: string | null };
-};
-
-export type StaffParqPage = { data: StaffParq[]; total: number; page: number; per_page: number };
+/** The staff's side reads PAR-Qs through the generic resource. */
+const staffParqs = resourceClient<StaffParq>("parqs");
 
 export const fetchPendingParqs = (page: number) =>
-  apiRequest<StaffParqPage>({
-    path: "parqs",
-    query: { status: "pending", sort: "signed_at", page, per_page: 20 },
-  });
+  staffParqs.list({ status: "pending", sort: "signed_at", page, per_page: 20 });
 
-export const fetchParq = (id: string) => apiRequest<StaffParq>({ path: `parqs/${id}` });
+export const fetchParq = (id: string) => staffParqs.get(id);
 
 export const decideParq = ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-  apiRequest<StaffParq>({
-    path: `parqs/${id}/${approve ? "approve" : "reject"}`,
-    method: "POST",
-    body: approve ? {} : { reason },
-  });
+  approve
+    ? parqsApi.approve({ params: { id }, body: {} })
+    : parqsApi.reject({ params: { id }, body: { reason: reason ?? "" } });

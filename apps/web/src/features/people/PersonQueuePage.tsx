@@ -3,7 +3,7 @@ import type { Person } from "@quadra/shared";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { ListPagination } from "../../ui/ListPagination.tsx";

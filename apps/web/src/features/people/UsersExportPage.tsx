@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { downloadExport, type ExportFormat } from "../resources/downloadExport.ts";
 import { PeopleFilters } from "./PeopleFilters.tsx";
+import { peopleExportUrl } from "./peopleCalls.ts";
 import type { PeopleListState } from "./peopleListParams.ts";
 
 /** `/records/users/export`: choose who goes into the file (search and filters) and its format, then download. */
@@ -19,9 +20,8 @@ export const UsersExportPage = () => {
     setBusy(true);
     try {
       const name = await downloadExport({
-        collection: "users",
+        url: peopleExportUrl(format, { ...(q.trim() ? { q: q.trim() } : {}), sort: "name", ...filters }),
         format,
-        query: { ...(q.trim() ? { q: q.trim() } : {}), sort: "name", ...filters },
         fallbackName: t("titles.users"),
       });
       notifySuccess({ message: t("people.exported", { name }) });

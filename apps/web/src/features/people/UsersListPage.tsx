@@ -19,7 +19,7 @@ import { PeopleFilters } from "./PeopleFilters.tsx";
 import { PersonActions } from "./PersonActions.tsx";
 import { PersonStatusBadges } from "./PersonStatusBadges.tsx";
 import { PersonThumbnail } from "./PersonThumbnail.tsx";
-import { fetchPeople, PEOPLE_KEY, setPersonEnabled } from "./peopleCalls.ts";
+import { fetchPeople, PEOPLE_KEY, peopleExportUrl, setPersonEnabled } from "./peopleCalls.ts";
 import {
   PEOPLE_PER_PAGE_CHOICES,
   type PeopleListState,
@@ -65,9 +65,8 @@ export const UsersListPage = () => {
     setExporting(format);
     try {
       const name = await downloadExport({
-        collection: "users",
+        url: peopleExportUrl(format, peopleQuery(state, { paged: false })),
         format,
-        query: peopleQuery(state, { paged: false }),
         fallbackName: t("titles.users"),
       });
       notifySuccess({ message: t("people.exported", { name }) });

@@ -4,6 +4,7 @@ import {
   EMPTY_ADDRESS,
   formatCpf,
   type Person,
+  type PersonInput,
   type RegisterSettings,
 } from "@quadra/shared";
 import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
@@ -119,6 +120,7 @@ export const validatePerson = ({
   const parsed = buildPersonSchema(settings).safeParse(candidate);
   if (!parsed.success) return { body: null, errors: issuesToErrors(parsed.error.issues) };
   // Sent as typed (masked): the server normalises again, and blank means "clear" on an edit.
-  const body: Record<string, unknown> = { ...rest, gender, blood_type, address: candidate.address ?? null };
+  // The select's text passed the same schema just above, so it is one of the contract's values.
+  const body = { ...rest, gender, blood_type, address: candidate.address ?? null } as PersonInput;
   return { body, errors: {} as Record<string, string> };
 };

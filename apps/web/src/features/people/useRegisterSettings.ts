@@ -1,6 +1,5 @@
-import type { RegisterConfig } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { configsApi } from "../../platform/api/operations/configs.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 
 /** configs/register, the same query (and cache) the self-registration screen reads. */
@@ -8,7 +7,7 @@ export const useRegisterSettings = () => {
   const backend = useApp((state) => state.backend);
   return useQuery({
     queryKey: ["configs/register", backend],
-    queryFn: () => apiRequest<RegisterConfig>({ path: "configs/register" }),
+    queryFn: () => configsApi.register(),
   });
 };
 

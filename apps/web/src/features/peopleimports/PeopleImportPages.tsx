@@ -26,7 +26,7 @@ export const ManagerAthletesImportPage = () => {
         description={t("peopleimports.manager.description")}
       />
       <Paper withBorder p="md">
-        <ImportWizard requested="users" base={`my/associations/${id}/`} only={ATHLETES_IMPORT} />
+        <ImportWizard requested="users" associationId={id} only={ATHLETES_IMPORT} />
       </Paper>
     </Stack>
   );

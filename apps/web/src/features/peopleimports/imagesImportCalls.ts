@@ -1,18 +1,11 @@
+import type { ImagesImportReport } from "@quadra/shared";
 import { i18n } from "../../i18n/i18n.ts";
-import { buildUrl } from "../../platform/api/apiClient.ts";
 import { ApiError } from "../../platform/api/apiError.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { peopleImportsAddresses } from "../../platform/api/operations/peopleImports.ts";
 import { appStore } from "../../platform/state/appStore.ts";
 
-export type ImageFileStatus = "matched" | "not_found" | "invalid" | "skipped";
-export type ImageFileReport = {
-  file: string;
-  status: ImageFileStatus;
-  reason?: string;
-  record_id?: string;
-  record_title?: string;
-};
-/** What POST users/images/import and associations/images/import answer. */
-export type ImagesImportReport = Record<ImageFileStatus, number> & { files: ImageFileReport[] };
+export type { ImageFileReport, ImageFileStatus, ImagesImportReport } from "@quadra/shared";
 
 /** The two images imports: people's photos named by cpf, associations' shields named by CNPJ. */
 export type ImagesTarget = "users" | "associations";
@@ -53,7 +46,12 @@ export const uploadImagesZip = ({
     const form = new FormData();
     form.append("file", file, file.name);
     const request = new XMLHttpRequest();
-    request.open("POST", buildUrl({ backend, path: `${target}/images/import` }));
+    request.open(
+      "POST",
+      operationUrl(
+        target === "users" ? peopleImportsAddresses.usersImages : peopleImportsAddresses.associationsImages,
+      ),
+    );
     request.setRequestHeader("Accept", "application/json");
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {

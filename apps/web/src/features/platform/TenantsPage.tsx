@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
-import type { Page, Tenant, TenantInput } from "@quadra/shared";
+import type { Tenant, TenantInput } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { listItems, listTotal } from "../../platform/api/listResult.ts";
-import { saveVersioned } from "../../platform/api/saveVersioned.ts";
+import { tenantsApi } from "../../platform/api/operations/tenants.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { AddButton } from "../../ui/AddButton.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
@@ -30,16 +29,15 @@ export const TenantsPage = () => {
   const [page, setPage] = useState(1);
   const tenants = useQuery({
     queryKey: ["platform/tenants", q, page],
-    queryFn: () =>
-      apiRequest<Tenant[] | Page<Tenant>>({
-        path: "platform/tenants",
-        query: { q, page, per_page: PER_PAGE },
-      }),
+    queryFn: () => tenantsApi.list({ query: { q, page, per_page: PER_PAGE } }),
   });
   const rows = listItems(tenants.data);
   const total = listTotal(tenants.data);
   const save = async (body: TenantInput) => {
-    await saveVersioned<Tenant>({ path: "platform/tenants", current: editing?.tenant, body });
+    const current = editing?.tenant;
+    if (current)
+      await tenantsApi.update({ params: { id: current.id }, body: { ...body, version: current.version } });
+    else await tenantsApi.create({ body });
     notifySuccess({ message: t("tenants.saved", { name: body.name }) });
     setEditing(null);
     await queryClient.invalidateQueries({ queryKey: ["platform/tenants"] });

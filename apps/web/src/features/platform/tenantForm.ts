@@ -1,7 +1,7 @@
 import type { Tenant, TenantInput } from "@quadra/shared";
 import { ZTenantInput } from "@quadra/shared";
 import dayjs from "dayjs";
-import { DISPLAY_TIME_ZONE } from "../../i18n/i18n.ts";
+import { DISPLAY_TIME_ZONE } from "../../i18n/dates.ts";
 import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 
 /** Form values: lists as arrays, URLs as text, the read-only date as a São Paulo `datetime-local`. */

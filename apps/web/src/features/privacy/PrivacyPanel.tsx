@@ -12,23 +12,30 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { CONSENT_PURPOSES, type PrivacyOverview } from "@quadra/shared";
+import { CONSENT_PURPOSES, PRIVACY_DETAILS_MAX, type PrivacyOverview } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatDateTime } from "../../i18n/i18n.ts";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { formatDate, formatDateTime } from "../../i18n/dates.ts";
+import { downloadFile } from "../../platform/api/fileDownload.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { privacyAddresses, privacyApi } from "../../platform/api/operations/privacy.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
 import { QueryGate } from "../../ui/QueryGate.tsx";
-import { downloadOwnFile } from "../my/downloadOwnFile.ts";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
-/** Where the privacy record of a person is: one's own, or a person's for staff. */
-export const privacyPath = (personId: string | undefined) =>
-  personId ? `users/${personId}/privacy` : "my/privacy";
+/** The privacy record of a person: one's own, or a person's for staff. */
+const fetchOverview = (personId: string | undefined) =>
+  personId ? privacyApi.ofPerson({ params: { id: personId } }) : privacyApi.mine();
+
+/** The address of all of a person's data as JSON: one's own, or a person's for staff. */
+const exportUrl = (personId: string | undefined) =>
+  personId
+    ? operationUrl(privacyAddresses.exportOfPerson, { params: { id: personId } })
+    : operationUrl(privacyAddresses.exportMine);
 
 type Consent = PrivacyOverview["consents"][number];
 
@@ -41,9 +48,8 @@ type Consent = PrivacyOverview["consents"][number];
 export const PrivacyPanel = ({ personId }: { personId?: string }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const path = privacyPath(personId);
-  const queryKey = ["privacy", path];
-  const overview = useQuery({ queryKey, queryFn: () => apiRequest<PrivacyOverview>({ path }) });
+  const queryKey = ["privacy", personId ?? "mine"];
+  const overview = useQuery({ queryKey, queryFn: () => fetchOverview(personId) });
   const refresh = () => client.invalidateQueries({ queryKey });
   const [revoking, setRevoking] = useState<Consent | null>(null);
   const [asking, setAsking] = useState(false);
@@ -51,12 +57,11 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
   const [anonymizing, setAnonymizing] = useState(false);
 
   const grant = useMutation({
-    mutationFn: (purpose: string) => apiRequest({ path: "my/consents", method: "POST", body: { purpose } }),
+    mutationFn: (purpose: string) => privacyApi.consent({ body: { purpose } }),
     onSuccess: refresh,
   });
   const requestDeletion = useMutation({
-    mutationFn: () =>
-      apiRequest({ path: "my/privacy/requests", method: "POST", body: { kind: "deletion", details } }),
+    mutationFn: () => privacyApi.request({ body: { kind: "deletion", details } }),
     onSuccess: () => {
       setAsking(false);
       setDetails("");
@@ -66,7 +71,7 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
   });
   const download = async () => {
     try {
-      await downloadOwnFile({ path: `${path}/export`, fallbackName: "dados.json" });
+      await downloadFile({ url: exportUrl(personId), fallbackName: "dados.json" });
     } catch (error) {
       notifyError({ message: (error as Error).message });
     }
@@ -235,7 +240,7 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
         confirmLabel={t("privacy.revoke")}
         onConfirm={async () => {
           if (!revoking) return;
-          await apiRequest({ path: `my/consents/${revoking.id}/revoke`, method: "POST" });
+          await privacyApi.revokeConsent({ params: { id: revoking.id } });
           await refresh();
         }}
         onClose={() => setRevoking(null)}
@@ -246,7 +251,7 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
         message={t("privacy.anonymize_confirm", { name: data.person.name })}
         confirmLabel={t("privacy.anonymize")}
         onConfirm={async () => {
-          await apiRequest({ path: `users/${data.person.id}/anonymize`, method: "POST", body: {} });
+          await privacyApi.anonymize({ params: { id: data.person.id }, body: {} });
           notifySuccess({ message: t("privacy.anonymized_done") });
           await refresh();
         }}
@@ -263,7 +268,7 @@ export const PrivacyPanel = ({ personId }: { personId?: string }) => {
           <Textarea
             label={t("privacy.delete_details")}
             value={details}
-            maxLength={2000}
+            maxLength={PRIVACY_DETAILS_MAX}
             onChange={(event) => setDetails(event.currentTarget.value)}
           />
           <Group justify="flex-end">

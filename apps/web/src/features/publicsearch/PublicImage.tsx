@@ -1,24 +1,25 @@
 import { Avatar } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { fetchPublicFile } from "./publicSearchApi.ts";
+import { fetchFile } from "../../platform/api/fileDownload.ts";
 
 /** A card's photo or shield, loaded with the session's token; initials while it loads or when it fails. */
 export const PublicImage = ({
-  path,
+  url,
   alt,
   name,
 }: {
-  path: string | null | undefined;
+  /** The image's address (`publicFileUrl`), or nothing when the record has none. */
+  url: string | null;
   alt: string;
   name: string;
 }) => {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
-    if (!path) return;
+    if (!url) return;
     let address: string | null = null;
     let alive = true;
-    fetchPublicFile(path)
-      .then((blob) => {
+    fetchFile(url)
+      .then(({ blob }) => {
         address = URL.createObjectURL(blob);
         if (alive) setSrc(address);
       })
@@ -27,6 +28,6 @@ export const PublicImage = ({
       alive = false;
       if (address) URL.revokeObjectURL(address);
     };
-  }, [path]);
+  }, [url]);
   return <Avatar src={src} alt={alt} size={56} radius="xl" name={name} color="initials" />;
 };

@@ -6,9 +6,11 @@ import {
   RESOURCES,
 } from "@quadra/shared";
 import dayjs from "dayjs";
+import "../../i18n/dates.ts";
 import { useTranslation } from "react-i18next";
+import { fetchFile, saveBlob } from "../../platform/api/fileDownload.ts";
 import { PublicImage } from "./PublicImage.tsx";
-import { fetchPublicFile } from "./publicSearchApi.ts";
+import { publicFileUrl } from "./publicSearchApi.ts";
 
 const day = (value: string) => dayjs(value).format("L");
 
@@ -20,7 +22,7 @@ export const PersonCard = ({ person }: { person: PublicUserCard }) => {
       <Group wrap="nowrap" align="flex-start">
         {"image" in person ? (
           <PublicImage
-            path={person.image}
+            url={person.image ? publicFileUrl.userImage(person.id) : null}
             alt={t("publicsearch.photo_of", { name: person.name })}
             name={person.name}
           />
@@ -71,7 +73,7 @@ export const AssociationCard = ({ association }: { association: PublicAssociatio
       <Group wrap="nowrap" align="flex-start">
         {"shield" in association ? (
           <PublicImage
-            path={association.shield}
+            url={association.shield ? publicFileUrl.associationShield(association.id) : null}
             alt={t("publicsearch.shield_of", { name: association.name })}
             name={association.name}
           />
@@ -96,13 +98,8 @@ export const AssociationCard = ({ association }: { association: PublicAssociatio
 
 /** Downloads a published document's file under its title. */
 const download = async (document: PublicDocumentCard) => {
-  const blob = await fetchPublicFile(document.file);
-  const address = URL.createObjectURL(blob);
-  const link = window.document.createElement("a");
-  link.href = address;
-  link.download = document.title;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+  const { blob } = await fetchFile(publicFileUrl.documentFile(document.id));
+  saveBlob({ blob, name: document.title });
 };
 
 export const DocumentCard = ({ document }: { document: PublicDocumentCard }) => {

@@ -41,7 +41,7 @@ const PublicSearchPage = ({ kind }: { kind: PublicSearchKind }) => {
   const ready = longest >= MIN_LETTERS[kind];
   const query = useQuery({
     queryKey: publicSearchKey(kind, q, page),
-    queryFn: () => searchPublic<AnyCard>({ kind, q, page }),
+    queryFn: () => searchPublic({ kind, q, page }),
     enabled: ready,
     placeholderData: keepPreviousData,
     // A refusal (search off, too short) will not change by asking again.

@@ -1,7 +1,7 @@
 import { type CepAddress, onlyDigits } from "@quadra/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest } from "../../platform/api/apiClient.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
+import { regionsApi } from "../../platform/api/operations/regions.ts";
 
 export type CepLookup = {
   /**
@@ -36,7 +36,7 @@ export const useCepLookup = (): CepLookup => {
     pending.current = controller;
     setLoading(true);
     try {
-      return await apiRequest<CepAddress>({ path: `cep/${digits}`, quiet: true, signal: controller.signal });
+      return await regionsApi.cep({ params: { cep: digits }, quiet: true, signal: controller.signal });
     } catch (failure) {
       if (controller.signal.aborted) return null;
       setError(isApiError(failure) ? (failure.errors.cep ?? failure.message) : String(failure));

@@ -176,6 +176,7 @@ export const FieldInput = ({
           placeholder={t("resources.form.date_placeholder")}
           dateParser={parseDay}
           clearable={!common.required}
+          clearButtonProps={{ "aria-label": t("resources.form.clear_value") }}
           value={typeof value === "string" ? value : null}
           onChange={(next) => setValue(next ? String(next).slice(0, 10) : null)}
         />
@@ -186,7 +187,15 @@ export const FieldInput = ({
           {...common}
           valueFormat="DD/MM/YYYY HH:mm"
           placeholder={t("resources.form.datetime_placeholder")}
+          // The calendar's own controls are named, and its days read at AA contrast: no faded days of
+          // the months beside, no light-red weekends.
+          previousLabel={t("resources.form.calendar_previous")}
+          nextLabel={t("resources.form.calendar_next")}
+          submitButtonProps={{ "aria-label": t("resources.form.datetime_confirm") }}
+          hideOutsideDates
+          weekendDays={[]}
           clearable={!common.required}
+          clearButtonProps={{ "aria-label": t("resources.form.clear_value") }}
           value={typeof value === "string" ? value : null}
           onChange={(next) => setValue(next ? String(next) : null)}
         />
@@ -218,6 +227,7 @@ export const FieldInput = ({
           data={options}
           searchable={options.length > 7}
           clearable={!common.required}
+          clearButtonProps={{ "aria-label": t("resources.form.clear_value") }}
           allowDeselect={!common.required}
           value={typeof value === "string" ? value : null}
           onChange={setValue}
@@ -230,6 +240,7 @@ export const FieldInput = ({
           data={options}
           searchable={options.length > 7}
           clearable
+          clearButtonProps={{ "aria-label": t("resources.form.clear_value") }}
           value={Array.isArray(value) ? value : []}
           onChange={setValue}
         />
@@ -239,6 +250,7 @@ export const FieldInput = ({
         <TagsInput
           {...common}
           clearable
+          clearButtonProps={{ "aria-label": t("resources.form.clear_value") }}
           maxTags={field.max}
           description={common.description ?? t("resources.form.tags_help")}
           value={Array.isArray(value) ? value : []}

@@ -3,9 +3,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 
-type Option = { id: string; title: string };
 type Choice = { value: string; label: string };
 
 const SEARCH_DELAY_MS = 300;
@@ -19,7 +18,7 @@ const fetchOptions = ({
   resource: string;
   query: Record<string, string>;
   signal: AbortSignal;
-}) => apiRequest<Option[]>({ path: `${resource}/options`, query, signal, quiet: true });
+}) => resourceClient(resource).options(query, { signal, quiet: true });
 
 /**
  * A searchable select of the records of another resource. The server searches (the list may be

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { collectionPath, type ResourceDef, slugify } from "@quadra/shared";
+import { type ResourceDef, slugify } from "@quadra/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../platform/api/apiClient.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { FormActions } from "../../ui/forms/FormActions.tsx";
 import { byField, changedKeys, createBody, patchBody } from "./formBody.ts";
@@ -14,7 +14,7 @@ import { type FormValues, initialFormValues, type ResourceRecord } from "./formV
 import { ResourceFormFields } from "./ResourceFormFields.tsx";
 import { invalidateResource, recordQueryKey } from "./recordQuery.ts";
 import { recordTitle } from "./recordTitle.ts";
-import { useLocalized } from "./useLocalized.ts";
+import { localeOf, useLocalized } from "./useLocalized.ts";
 
 /**
  * On create, a `slug` field follows the title as it is typed, until the person writes a slug of
@@ -79,7 +79,7 @@ export const ResourceEditor = ({
   /** Told whether the form holds changes not saved yet (to warn before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalized();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(record);
@@ -121,18 +121,11 @@ export const ResourceEditor = ({
     setBusy(true);
     setConflict(null);
     try {
+      const records = resourceClient<ResourceRecord>(def);
       const saved = current
-        ? await apiRequest<ResourceRecord>({
-            path: `${def.name}/${current.id}`,
-            method: "PATCH",
-            body: result.body,
-          })
-        : await apiRequest<ResourceRecord>({
-            path: collectionPath(def, parentId),
-            method: "POST",
-            body: result.body,
-          });
-      const title = recordTitle(def, saved);
+        ? await records.update(current.id, result.body)
+        : await records.create(result.body, { parentId });
+      const title = recordTitle(def, saved, localeOf(i18n.language));
       notifySuccess({
         message: title ? t("resources.form.saved_named", { title }) : t("resources.form.saved"),
       });
@@ -159,7 +152,7 @@ export const ResourceEditor = ({
     if (!current) return;
     setReloading(true);
     try {
-      const latest = await apiRequest<ResourceRecord>({ path: `${def.name}/${current.id}` });
+      const latest = await resourceClient<ResourceRecord>(def).get(current.id);
       const next = initialFormValues({ def, record: latest });
       setCurrent(latest);
       form.setInitialValues(next);

@@ -13,17 +13,17 @@ import { listPathOf } from "./listPath.ts";
 import { ResourceEditor } from "./ResourceEditor.tsx";
 import { useRecordQuery } from "./recordQuery.ts";
 import { recordTitle } from "./recordTitle.ts";
-import { useLocalized } from "./useLocalized.ts";
+import { localeOf, useLocalized } from "./useLocalized.ts";
 
 export { ResourceShowPage } from "./ResourceShowPage.tsx";
 
 /** The heading of a form: "País — novo cadastro" or "Editar país: Brasil". */
 const useFormTitle = (def: ResourceDef, record: ResourceRecord | null | undefined, editing: boolean) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localize = useLocalized();
   const label = localize(def.label.one);
   if (!editing) return t("resources.form.new_title", { label });
-  const title = recordTitle(def, record);
+  const title = recordTitle(def, record, localeOf(i18n.language));
   return title
     ? t("resources.form.edit_title_named", { label, title })
     : t("resources.form.edit_title", { label });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Collapse, Group, Stack } from "@mantine/core";
 import type { ResourceDef } from "@quadra/shared";
-import { can, collectionPath, hasAction } from "@quadra/shared";
+import { can, hasAction } from "@quadra/shared";
 import {
   IconArrowLeft,
   IconFileImport,
@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
 import { AddButton } from "../../ui/AddButton.tsx";
@@ -39,14 +39,6 @@ import { useListState } from "./useListState.ts";
 import { localeOf, useLocalized } from "./useLocalized.ts";
 import { useParentRecord } from "./useParentRecord.ts";
 
-type ListPage = {
-  data: ListRecord[];
-  total: number;
-  total_capped: boolean;
-  page: number;
-  per_page: number;
-};
-
 /** The address of the imports screen, where a spreadsheet of this resource is sent. */
 export const IMPORTS_PATH = "/admin/imports";
 
@@ -68,13 +60,13 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
   const info = useApp((state) => state.info);
   const list = useListState(def);
   const { state } = list;
-  const collection = collectionPath(def, parentId);
+  const records$ = useMemo(() => resourceClient<ListRecord>(def), [def]);
   const query = useMemo(() => apiQueryOf({ def, state }), [def, state]);
   const queryKey = JSON.stringify(query);
 
   const records = useQuery({
     queryKey: ["resource", def.name, "list", parentId ?? null, query],
-    queryFn: ({ signal }) => apiRequest<ListPage>({ path: collection, query, signal }),
+    queryFn: ({ signal }) => records$.list(query, { parentId, signal }),
     placeholderData: keepPreviousData,
   });
   const rows = records.data?.data ?? [];
@@ -99,7 +91,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized query stands for it
   useEffect(() => setSelected(new Set()), [queryKey, parentId]);
 
-  const titleOf = (record: ListRecord) => recordTitle(def, record) || t("resources.untitled");
+  const titleOf = (record: ListRecord) => recordTitle(def, record, locale) || t("resources.untitled");
   const refresh = () => invalidateResource(queryClient, def);
 
   const createRoute = resourceRouteFor(def.name, "create");
@@ -121,17 +113,13 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
   const removeOne = async () => {
     if (!deleting) return;
     const name = titleOf(deleting);
-    await apiRequest({ path: `${def.name}/${deleting.id}`, method: "DELETE" });
+    await records$.remove(deleting.id);
     notifySuccess({ message: t("resources.deleted", { name }) });
     await refresh();
   };
   const removeSelected = async () => {
     const ids = [...selected];
-    const result = await apiRequest<{ deleted: number }>({
-      path: `${def.name}/delete`,
-      method: "POST",
-      body: { ids },
-    });
+    const result = await records$.removeMany(ids);
     notifySuccess({ message: t("resources.bulk_deleted", { count: result.deleted }) });
     setSelected(new Set());
     await refresh();
@@ -140,9 +128,8 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
     setExporting(format);
     try {
       await downloadExport({
-        collection,
+        url: records$.exportUrl(format, apiQueryOf({ def, state, withPage: false }), parentId),
         format,
-        query: apiQueryOf({ def, state, withPage: false }),
         fallbackName: text(def.label.many),
       });
     } catch (error) {
@@ -172,7 +159,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
           parentDef && parent
             ? t("resources.parent", {
                 label: text(parentDef.label.one),
-                name: recordTitle(parentDef, parent),
+                name: recordTitle(parentDef, parent, locale),
               })
             : undefined
         }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { decideGuard } from "../../routes/guard.ts";
 import { useGuardContext } from "../../routes/useGuardContext.ts";
@@ -52,7 +52,7 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
   const [removing, setRemoving] = useState(false);
 
   const label = localize(def.label.one);
-  const title = recordTitle(def, record);
+  const title = recordTitle(def, record, locale);
   const parentId = def.parent && record ? (record[def.parent.field] as string | undefined) : undefined;
   const editRoute = hasAction(def, "update") ? openable(def.name, "edit") : undefined;
   const children = childrenOf(def.name)
@@ -66,7 +66,7 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
     if (!record) return;
     setRemoving(true);
     try {
-      await apiRequest({ path: `${def.name}/${record.id}`, method: "DELETE" });
+      await resourceClient(def).remove(record.id);
       notifySuccess({
         message: title ? t("resources.show.deleted_named", { title }) : t("resources.show.deleted"),
       });

@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from "@quadra/shared";
 import dayjs from "dayjs";
-import { DISPLAY_TIME_ZONE } from "../../i18n/i18n.ts";
+import { DISPLAY_TIME_ZONE } from "../../i18n/dates.ts";
 
 /** One input's value: what the Mantine input holds, not yet what the API takes. */
 export type FormValue = string | number | boolean | string[] | null;

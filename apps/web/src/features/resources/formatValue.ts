@@ -1,7 +1,7 @@
 import type { FieldDef, Locale } from "@quadra/shared";
 import { formatCep, formatCnpj, formatCpf, formatPhone } from "@quadra/shared";
 import dayjs from "dayjs";
-import { formatDateTime } from "../../i18n/i18n.ts";
+import { formatDateTime } from "../../i18n/dates.ts";
 import { localized } from "./useLocalized.ts";
 
 const BRL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });

@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from "@quadra/shared";
 import { sortableKeys } from "@quadra/shared";
 import dayjs from "dayjs";
-import { DISPLAY_TIME_ZONE } from "../../i18n/i18n.ts";
+import { DISPLAY_TIME_ZONE } from "../../i18n/dates.ts";
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 25;

@@ -1,6 +1,6 @@
 import type { ResourceDef } from "@quadra/shared";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import type { ResourceRecord } from "./formValues.ts";
 
 export const recordQueryKey = (name: string, id: string | undefined) => ["resource", name, "record", id];
@@ -9,7 +9,7 @@ export const recordQueryKey = (name: string, id: string | undefined) => ["resour
 export const useRecordQuery = ({ def, id }: { def: ResourceDef; id: string | undefined }) =>
   useQuery({
     queryKey: recordQueryKey(def.name, id),
-    queryFn: ({ signal }) => apiRequest<ResourceRecord>({ path: `${def.name}/${id}`, signal }),
+    queryFn: ({ signal }) => resourceClient<ResourceRecord>(def).get(id!, { signal }),
     enabled: Boolean(id),
   });
 

@@ -1,7 +1,7 @@
 import type { ResourceDef } from "@quadra/shared";
 import { RESOURCES } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import type { ListRecord } from "./ResourceCell.tsx";
 
 /** The record a child list belongs to (`GET <parent>/<id>`): its title heads the list. */
@@ -9,7 +9,7 @@ export const useParentRecord = (def: ResourceDef, parentId: string | undefined) 
   const parentDef = def.parent ? RESOURCES[def.parent.resource] : undefined;
   const query = useQuery({
     queryKey: ["resource", parentDef?.name, "record", parentId],
-    queryFn: ({ signal }) => apiRequest<ListRecord>({ path: `${parentDef?.name}/${parentId}`, signal }),
+    queryFn: ({ signal }) => resourceClient<ListRecord>(parentDef!).get(parentId!, { signal }),
     enabled: Boolean(parentDef && parentId),
   });
   return { parentDef, parent: query.data, query };

@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import {
+  type AssociationSchool,
   buildOccurrenceCreateSchema,
   type EducationalOccurrence,
   OCCURRENCE_TEXT_MAX,
@@ -13,7 +14,6 @@ import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { applyApiErrors, issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { todayIso } from "../my/todayIso.ts";
 import {
-  type AssociationSchool,
   createOccurrence,
   enrollmentLabel,
   fetchOccurrenceStudents,

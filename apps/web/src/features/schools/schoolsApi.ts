@@ -1,34 +1,17 @@
 import {
-  type EducationalOccurrence,
   ENROLLMENT_STATUSES,
   type FieldOption,
-  type MySchool,
   OCCURRENCE_KINDS,
   OCCURRENCE_STATUSES,
   type OccurrenceCreateBody,
   type OccurrenceListQuery,
-  type OccurrenceStudentOption,
   type OccurrenceUpdateBody,
-  type Page,
-  type SchoolStudent,
-  type StudentOccurrence,
 } from "@quadra/shared";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { schoolsApi } from "../../platform/api/operations/schools.ts";
 import { modulesOf, useApp } from "../../platform/state/appStore.ts";
 
 /** Every query of this feature starts with this key, so a write refreshes them all. */
 export const SCHOOLS_KEY = "my-schools";
-
-/** A school the association runs, as its managers see it. */
-export type AssociationSchool = {
-  id: string;
-  name: string;
-  active: boolean;
-  coordinator_name: string | null;
-  students: number;
-};
-
-export type StudentsPage = Page<SchoolStudent> & { school: { id: string; name: string } };
 
 /** Whether the tenant has the schools module on (the sections hide themselves otherwise). */
 export const useSchoolsModule = () => useApp((state) => modulesOf(state).includes("schools"));
@@ -57,47 +40,28 @@ export const studentScreens = (schoolId: string, userId: string) => ({
   photo: `/my/schools/${schoolId}/users/image/${userId}`,
 });
 
-export const fetchMySchools = (signal?: AbortSignal) =>
-  apiRequest<MySchool[]>({ path: "my/schools", signal });
+export const fetchMySchools = (signal?: AbortSignal) => schoolsApi.mine({ signal });
 
 export const fetchSchoolStudents = (
   id: string,
   query: { page: number; per_page: number; q?: string; status?: string },
   signal?: AbortSignal,
-) => apiRequest<StudentsPage>({ path: `my/schools/${id}/students`, query, signal });
+) => schoolsApi.students({ params: { id }, query, signal });
 
 export const fetchAssociationSchools = (associationId: string, signal?: AbortSignal) =>
-  apiRequest<{ association: { id: string; name: string }; data: AssociationSchool[] }>({
-    path: `my/associations/${associationId}/schools`,
-    signal,
-  });
+  schoolsApi.associationSchools({ params: { id: associationId }, signal });
 
 export const fetchOccurrenceStudents = (associationId: string, schoolId: string, signal?: AbortSignal) =>
-  apiRequest<OccurrenceStudentOption[]>({
-    path: `my/associations/${associationId}/schools/${schoolId}/students`,
-    signal,
-  });
+  schoolsApi.occurrenceStudents({ params: { id: associationId, school_id: schoolId }, signal });
 
 export const fetchOccurrences = (associationId: string, query: OccurrenceListQuery, signal?: AbortSignal) =>
-  apiRequest<Page<EducationalOccurrence>>({
-    path: `my/associations/${associationId}/educationaloccurrences`,
-    query: query as Record<string, string | number | undefined>,
-    signal,
-  });
+  schoolsApi.occurrences({ params: { id: associationId }, query, signal });
 
 export const createOccurrence = (associationId: string, body: OccurrenceCreateBody) =>
-  apiRequest<EducationalOccurrence>({
-    path: `my/associations/${associationId}/educationaloccurrences`,
-    method: "POST",
-    body,
-  });
+  schoolsApi.recordOccurrence({ params: { id: associationId }, body });
 
 export const updateOccurrence = (associationId: string, id: string, body: OccurrenceUpdateBody) =>
-  apiRequest<EducationalOccurrence>({
-    path: `my/associations/${associationId}/educationaloccurrences/${id}`,
-    method: "PATCH",
-    body,
-  });
+  schoolsApi.followUpOccurrence({ params: { id: associationId, occurrence_id: id }, body });
 
 export const fetchDependentOccurrences = (studentId: string, signal?: AbortSignal) =>
-  apiRequest<StudentOccurrence[]>({ path: `my/students/${studentId}/educationaloccurrences`, signal });
+  schoolsApi.dependentOccurrences({ params: { id: studentId }, signal });

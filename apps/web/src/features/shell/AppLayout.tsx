@@ -1,30 +1,49 @@
-import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { EMBED_PARAM, isEmbeddablePath } from "@quadra/shared/embed";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { lazyScreen } from "../../platform/chunkReload.ts";
 import { removeStaticLogin } from "../../platform/startup/staticLogin.ts";
+import { useApp } from "../../platform/state/appStore.ts";
 import { KeepAliveOutlet } from "../../routes/keepAlive.tsx";
 import { useCurrentRoute } from "../../routes/useCurrentRoute.ts";
-import { TenantEffects } from "./TenantEffects.tsx";
+import { LoadingState } from "../../ui/LoadingState.tsx";
 
-// Header and drawer (menus, icons, preferences) load apart from the first screen: the login and
-// the other bare screens show neither, so they do not wait for them.
-const AppHeader = lazyScreen(() => import("./AppHeader.tsx").then((m) => ({ default: m.AppHeader })));
-const AppNavbar = lazyScreen(() => import("./AppNavbar.tsx").then((m) => ({ default: m.AppNavbar })));
+// Mantine's AppShell (with its scroll lock, about 12 KiB gzipped) loads apart: the login and the
+// other screens without header and drawer start without it.
+const AppFrame = lazyScreen(() => import("./AppFrame.tsx").then((m) => ({ default: m.AppFrame })));
+// The effects that follow the tenant (realtime, support chat, analytics, accessibility) too, once
+// start-up is done: nothing on screen waits for them, and a failed download leaves them out rather
+// than the screen.
+const TenantEffects = lazy(() =>
+  import("./TenantEffects.tsx").then(
+    (m) => ({ default: m.TenantEffects }),
+    (error: unknown) => {
+      console.warn("Quadra tenant effects", error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /** The one main layout: header, drawer with the menus, and the routed screen (spec §2). */
 export const AppLayout = () => {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  const booting = useApp((state) => state.booting);
+  // Mounted once the first start-up is done, and kept (a later reset boots again).
+  const [started, setStarted] = useState(!booting);
+  if (!started && !booting) setStarted(true);
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname, search } = useLocation();
   // A page shown in another site's frame (the snippets of /publish/embed) is only its content.
   const embedded = new URLSearchParams(search).get(EMBED_PARAM) === "1" && isEmbeddablePath(pathname);
   const showHeader = !route?.hideHeader && !embedded;
   const showDrawer = !route?.hideDrawer && !embedded;
+  // Until a screen shows the header or the drawer, screens are drawn in a bare <main>; from then on
+  // always inside the frame, even the bare ones, so no screen is remounted going back and forth.
+  const [framed, setFramed] = useState(showHeader || showDrawer);
+  if (!framed && (showHeader || showDrawer)) setFramed(true);
 
   // index.html's static login form is taken over by the login screen's form; any other screen
   // (a signed-in redirect, the connect screen) removes it.
@@ -38,32 +57,24 @@ export const AppLayout = () => {
   }, [pathname, close]);
 
   return (
-    <AppShell
-      header={showHeader ? { height: 60 } : undefined}
-      navbar={showDrawer ? { width: 290, breakpoint: "md", collapsed: { mobile: !opened } } : undefined}
-      padding="md"
-    >
+    <>
       <a href="#main" className="quadra-skip-link">
         {t("shell.skip_to_content")}
       </a>
-      {showHeader ? (
-        <AppShell.Header>
-          <Suspense fallback={null}>
-            <AppHeader drawer={showDrawer ? { opened, toggle } : null} />
-          </Suspense>
-        </AppShell.Header>
+      {framed ? (
+        <Suspense fallback={<LoadingState />}>
+          <AppFrame showHeader={showHeader} showDrawer={showDrawer} drawer={{ opened, toggle }} />
+        </Suspense>
+      ) : (
+        <main id="main" tabIndex={-1} className="quadra-bare-main">
+          <KeepAliveOutlet />
+        </main>
+      )}
+      {started ? (
+        <Suspense fallback={null}>
+          <TenantEffects />
+        </Suspense>
       ) : null}
-      {showDrawer ? (
-        <AppShell.Navbar aria-label={t("shell.navigation")}>
-          <Suspense fallback={null}>
-            <AppNavbar />
-          </Suspense>
-        </AppShell.Navbar>
-      ) : null}
-      <AppShell.Main id="main" tabIndex={-1}>
-        <KeepAliveOutlet />
-      </AppShell.Main>
-      <TenantEffects />
-    </AppShell>
+    </>
   );
 };

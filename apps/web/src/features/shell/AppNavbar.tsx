@@ -4,6 +4,7 @@ import { MENU_GROUPS } from "@quadra/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTitleText } from "../../platform/pageTitle.ts";
 import { visibleMenu } from "../../routes/menu.ts";
 import type { MenuSection } from "../../routes/menuItems.ts";
 import { MENU_ITEMS } from "../../routes/menuItems.ts";
@@ -23,6 +24,7 @@ const useSectionLabel = () => {
 /** The drawer: portal pages and the admin menu groups of spec §2, filtered by permission and module. */
 export const AppNavbar = () => {
   const { t } = useTranslation();
+  const titleOf = useTitleText();
   const context = useGuardContext();
   const { pathname } = useLocation();
   const sectionLabel = useSectionLabel();
@@ -45,7 +47,7 @@ export const AppNavbar = () => {
                   key={route.id}
                   component={Link}
                   to={route.path}
-                  label={t(route.title)}
+                  label={titleOf(route.title)}
                   leftSection={<ItemIcon size={18} aria-hidden />}
                   rightSection={
                     waiting > 0 ? (

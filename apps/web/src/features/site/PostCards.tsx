@@ -1,7 +1,7 @@
 import { Anchor, Card, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../i18n/i18n.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { mediaAddress } from "./mediaAddress.ts";
 import type { PostRecord } from "./publishedTypes.ts";
 import { useSitePath } from "./useEmbedded.ts";

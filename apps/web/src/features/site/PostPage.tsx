@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Image, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { formatDate } from "../../i18n/i18n.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageTitle } from "../../ui/PageTitle.tsx";

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_TIME_ZONE, formatDate, formatDateTime } from "../../i18n/i18n.ts";
+import { DISPLAY_TIME_ZONE, formatDate, formatDateTime } from "../../i18n/dates.ts";
 import type { EventRecord } from "./publishedTypes.ts";
 
 /** The start of today in São Paulo: "upcoming" keeps today's events on the calendar all day. */

@@ -1,6 +1,6 @@
 import type { Page } from "@quadra/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { isLoggedIn, useApp } from "../../platform/state/appStore.ts";
 
 /** A published record as `GET public/<name>` answers it: its fields and the titles it points at. */
@@ -37,8 +37,8 @@ export const usePublishedList = <T extends PublishedRecord>(
   const open = useSiteOpen();
   return useQuery({
     queryKey: ["public", backend, name, query],
-    queryFn: ({ signal }) =>
-      apiRequest<PublishedPage<T>>({ path: `public/${name}`, query, quiet: true, signal }),
+    queryFn: ({ signal }): Promise<PublishedPage<T>> =>
+      resourceClient<T>(name).published(query, { quiet: true, signal }),
     enabled: enabled && open && Boolean(backend),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -53,8 +53,7 @@ export const usePublishedRecord = <T extends PublishedRecord>(name: string, ref:
   const open = useSiteOpen();
   return useQuery({
     queryKey: ["public", backend, name, "one", ref],
-    queryFn: ({ signal }) =>
-      apiRequest<T>({ path: `public/${name}/${encodeURIComponent(ref ?? "")}`, quiet: true, signal }),
+    queryFn: ({ signal }) => resourceClient<T>(name).publishedOne(ref ?? "", { quiet: true, signal }),
     enabled: open && Boolean(backend && ref),
     staleTime: 60_000,
     retry: false,

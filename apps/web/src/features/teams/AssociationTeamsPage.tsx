@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { teamsApi } from "../../platform/api/operations/teams.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
@@ -12,7 +13,7 @@ import { useManagedAssociation } from "../associations/ManagedAssociationPage.ts
 import { ManagerLinks } from "../associations/ManagerLinks.tsx";
 import { retryUnlessNotFound } from "../managerdocuments/managerDocumentsApi.ts";
 import { CompetitionStatusBadge, TeamStatusBadge, useCompetitionDates } from "./TeamParts.tsx";
-import { fetchAssociationTeams, TEAMS_KEY, teamScreens } from "./teamsApi.ts";
+import { TEAMS_KEY, teamScreens } from "./teamsApi.ts";
 
 /**
  * /my/associations/teams/:id: a managed association's teams across competitions, the current ones
@@ -25,7 +26,12 @@ export const AssociationTeamsPage = () => {
   const [filter, setFilter] = useState<TeamListFilter>("current");
   const teams = useQuery({
     queryKey: [TEAMS_KEY, "association", id, filter],
-    queryFn: ({ signal }) => fetchAssociationTeams(id, filter, signal),
+    queryFn: ({ signal }) =>
+      teamsApi.associationTeams({
+        params: { id },
+        query: filter === "all" ? {} : { status: filter },
+        signal,
+      }),
     retry: retryUnlessNotFound,
   });
   const datesOf = useCompetitionDates();

@@ -10,11 +10,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { ManagedTeamDetail, RosterMember } from "@quadra/shared";
+import { type ManagedTeamDetail, type RosterMember, TEAM_MEMBER_LIMITS } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { teamsApi } from "../../platform/api/operations/teams.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
@@ -27,16 +28,7 @@ import { retryUnlessNotFound } from "../managerdocuments/managerDocumentsApi.ts"
 import { emptyMember, type MemberValues, memberValues, validateMember } from "./memberForm.ts";
 import { RosterTable } from "./RosterTable.tsx";
 import { TeamSummary } from "./TeamParts.tsx";
-import {
-  addMember,
-  fetchManagedTeam,
-  removeMember,
-  setResponsible,
-  TEAMS_KEY,
-  teamRoleOptions,
-  teamScreens,
-  updateMember,
-} from "./teamsApi.ts";
+import { TEAMS_KEY, teamRoleOptions, teamScreens } from "./teamsApi.ts";
 
 /** Role, number and position: the fields a member has on the team, adding or editing. */
 const MemberFields = ({
@@ -65,8 +57,8 @@ const MemberFields = ({
         value={values.number}
         onChange={(value) => onChange({ number: value })}
         error={errors.number}
-        min={0}
-        max={999}
+        min={TEAM_MEMBER_LIMITS.number.min}
+        max={TEAM_MEMBER_LIMITS.number.max}
         allowDecimal={false}
         allowNegative={false}
       />
@@ -97,7 +89,7 @@ const AddMemberForm = ({ associationId, team }: { associationId: string; team: M
   const max = team.competition.max_members;
   const full = max !== null && team.members.length >= max;
   const add = useMutation({
-    mutationFn: addMember,
+    mutationFn: teamsApi.addMember,
     onSuccess: async () => {
       notifySuccess({ message: t("teams.manage.added") });
       setValues(emptyMember());
@@ -109,7 +101,11 @@ const AddMemberForm = ({ associationId, team }: { associationId: string; team: M
   const submit = () => {
     const { errors: found, body } = validateMember({ values, members: team.members, t });
     setErrors(found);
-    if (body) add.mutate({ associationId, teamId: team.id, body });
+    if (body?.user_id)
+      add.mutate({
+        params: { id: associationId, team_id: team.id },
+        body: { ...body, user_id: body.user_id },
+      });
   };
   return (
     <Paper withBorder p="md">
@@ -176,7 +172,7 @@ const EditMemberDialog = ({
   const [values, setValues] = useState<MemberValues>(() => memberValues(member));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: updateMember,
+    mutationFn: teamsApi.updateMember,
     onSuccess: async () => {
       notifySuccess({ message: t("teams.manage.saved") });
       await queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
@@ -197,7 +193,11 @@ const EditMemberDialog = ({
             t,
           });
           setErrors(found);
-          if (body) save.mutate({ associationId, teamId: team.id, memberId: member.id, body });
+          if (body)
+            save.mutate({
+              params: { id: associationId, team_id: team.id, member_id: member.id },
+              body: { role: body.role, number: body.number, position: body.position },
+            });
         }}
       >
         <Stack gap="sm">
@@ -232,7 +232,7 @@ const ResponsibleForm = ({ associationId, team }: { associationId: string; team:
     .filter((manager) => !onRoster.has(manager.id))
     .map((manager) => ({ value: manager.id, label: manager.name }));
   const save = useMutation({
-    mutationFn: setResponsible,
+    mutationFn: teamsApi.setResponsible,
     onSuccess: async () => {
       notifySuccess({ message: t("teams.manage.responsible_saved") });
       await queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
@@ -248,7 +248,7 @@ const ResponsibleForm = ({ associationId, team }: { associationId: string; team:
           event.preventDefault();
           if (!userId) return setError(t("teams.manage.errors.responsible"));
           setError(undefined);
-          save.mutate({ associationId, teamId: team.id, userId });
+          save.mutate({ params: { id: associationId, team_id: team.id }, body: { user_id: userId } });
         }}
       >
         <Stack gap="sm">
@@ -292,13 +292,13 @@ export const ManagedTeamPage = () => {
   const queryClient = useQueryClient();
   const team = useQuery({
     queryKey: [TEAMS_KEY, "managed", id, teamId],
-    queryFn: ({ signal }) => fetchManagedTeam(id, teamId, signal),
+    queryFn: ({ signal }) => teamsApi.managed({ params: { id, team_id: teamId }, signal }),
     retry: retryUnlessNotFound,
   });
   const [editing, setEditing] = useState<RosterMember | null>(null);
   const [removing, setRemoving] = useState<RosterMember | null>(null);
   const remove = useMutation({
-    mutationFn: removeMember,
+    mutationFn: teamsApi.removeMember,
     onSuccess: async () => {
       notifySuccess({ message: t("teams.manage.removed") });
       await queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
@@ -388,7 +388,7 @@ export const ManagedTeamPage = () => {
         message={t("teams.manage.remove_text")}
         confirmLabel={t("teams.manage.remove")}
         onConfirm={async () => {
-          if (removing) await remove.mutateAsync({ associationId: id, teamId, memberId: removing.id });
+          if (removing) await remove.mutateAsync({ params: { id, team_id: teamId, member_id: removing.id } });
         }}
         onClose={() => setRemoving(null)}
       />

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { teamsApi } from "../../platform/api/operations/teams.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { retryUnlessNotFound } from "../managerdocuments/managerDocumentsApi.ts";
 import { RosterTable } from "./RosterTable.tsx";
 import { TeamSummary } from "./TeamParts.tsx";
-import { fetchMyTeam, TEAMS_KEY, teamScreens } from "./teamsApi.ts";
+import { TEAMS_KEY, teamScreens } from "./teamsApi.ts";
 
 /**
  * /my/teams/show/:id: one of the person's teams and its roster. Its responsible and the
@@ -20,7 +21,7 @@ export const MyTeamPage = () => {
   const { id = "" } = useParams();
   const team = useQuery({
     queryKey: [TEAMS_KEY, "mine", id],
-    queryFn: ({ signal }) => fetchMyTeam(id, signal),
+    queryFn: ({ signal }) => teamsApi.mineOne({ params: { id }, signal }),
     retry: retryUnlessNotFound,
   });
   const data = team.data;

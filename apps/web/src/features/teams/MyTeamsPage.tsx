@@ -2,12 +2,13 @@ import { Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { teamsApi } from "../../platform/api/operations/teams.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { CompetitionStatusBadge, TeamStatusBadge, useCompetitionDates } from "./TeamParts.tsx";
-import { fetchMyTeams, TEAMS_KEY, teamRoleLabel, teamScreens } from "./teamsApi.ts";
+import { TEAMS_KEY, teamRoleLabel, teamScreens } from "./teamsApi.ts";
 
 /**
  * /my/teams: the teams the person is on (with their role and number), the ones they are
@@ -15,7 +16,10 @@ import { fetchMyTeams, TEAMS_KEY, teamRoleLabel, teamScreens } from "./teamsApi.
  */
 export const MyTeamsPage = () => {
   const { t, i18n } = useTranslation();
-  const teams = useQuery({ queryKey: [TEAMS_KEY, "mine"], queryFn: ({ signal }) => fetchMyTeams(signal) });
+  const teams = useQuery({
+    queryKey: [TEAMS_KEY, "mine"],
+    queryFn: ({ signal }) => teamsApi.mine({ signal }),
+  });
   const datesOf = useCompetitionDates();
   const rows = teams.data ?? [];
   return (

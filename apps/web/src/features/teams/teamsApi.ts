@@ -1,15 +1,6 @@
-import {
-  type AssociationTeam,
-  COMPETITION_STATUSES,
-  type FieldOption,
-  type ManagedTeamDetail,
-  type MyTeam,
-  REVIEW_STATUSES,
-  TEAM_MEMBER_ROLES,
-  type TeamDetail,
-  type TeamListFilter,
-} from "@quadra/shared";
-import { apiRequest } from "../../platform/api/apiClient.ts";
+import { COMPETITION_STATUSES, type FieldOption, REVIEW_STATUSES, TEAM_MEMBER_ROLES } from "@quadra/shared";
+import type { BodyIn } from "@quadra/shared/operations/operation";
+import type { teamsOperations } from "@quadra/shared/operations/teams";
 
 /** Every query of this feature starts with it; every change invalidates it. */
 export const TEAMS_KEY = "teams";
@@ -28,81 +19,8 @@ export const teamScreens = {
     `/my/associations/${associationId}/users/image/${userId}/${teamId}`,
 };
 
-const managedPath = (associationId: string, teamId: string) =>
-  `my/associations/${associationId}/teams/${teamId}`;
-
-export const fetchMyTeams = (signal?: AbortSignal) => apiRequest<MyTeam[]>({ path: "my/teams", signal });
-
-export const fetchMyTeam = (id: string, signal?: AbortSignal) =>
-  apiRequest<TeamDetail>({ path: `my/teams/${id}`, signal });
-
-export const fetchAssociationTeams = (associationId: string, status: TeamListFilter, signal?: AbortSignal) =>
-  apiRequest<AssociationTeam[]>({
-    path: `my/associations/${associationId}/teams`,
-    query: status === "all" ? {} : { status },
-    signal,
-  });
-
-export const fetchManagedTeam = (associationId: string, teamId: string, signal?: AbortSignal) =>
-  apiRequest<ManagedTeamDetail>({ path: managedPath(associationId, teamId), signal });
-
-export type MemberBody = { user_id?: string; role: string; number: number | null; position: string | null };
-
-export const addMember = ({
-  associationId,
-  teamId,
-  body,
-}: {
-  associationId: string;
-  teamId: string;
-  body: MemberBody;
-}) => apiRequest<unknown>({ path: `${managedPath(associationId, teamId)}/members`, method: "POST", body });
-
-export const updateMember = ({
-  associationId,
-  teamId,
-  memberId,
-  body,
-}: {
-  associationId: string;
-  teamId: string;
-  memberId: string;
-  body: MemberBody;
-}) =>
-  apiRequest<unknown>({
-    path: `${managedPath(associationId, teamId)}/members/${memberId}`,
-    method: "PATCH",
-    body,
-  });
-
-export const removeMember = ({
-  associationId,
-  teamId,
-  memberId,
-}: {
-  associationId: string;
-  teamId: string;
-  memberId: string;
-}) =>
-  apiRequest<unknown>({
-    path: `${managedPath(associationId, teamId)}/members/${memberId}`,
-    method: "DELETE",
-  });
-
-export const setResponsible = ({
-  associationId,
-  teamId,
-  userId,
-}: {
-  associationId: string;
-  teamId: string;
-  userId: string;
-}) =>
-  apiRequest<unknown>({
-    path: `${managedPath(associationId, teamId)}/responsible`,
-    method: "PUT",
-    body: { user_id: userId },
-  });
+/** The managers' body of a roster change, as the contract reads it (a new member names the person). */
+export type MemberBody = BodyIn<(typeof teamsOperations)["operations"]["addMember"]>;
 
 /** An option's label in the current language (the options are defined once, in shared). */
 const labelOf = (options: readonly FieldOption[], value: string | null | undefined, language: string) => {

@@ -25,6 +25,18 @@ describe("apiRequest", () => {
     ).toBe("http://x/t/demo/api/v1/roles?q=a+b&page=2");
   });
 
+  it("fails at once without a network the device knows it lacks, as an unanswered call", async () => {
+    const fetchMock = answer(200, { status: 1, result: {} });
+    vi.stubGlobal("fetch", fetchMock);
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await expect(apiRequest({ path: "auth/me", quiet: true })).rejects.toMatchObject({ status: 0 });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("unwraps a success envelope and sends the bearer token", async () => {
     const fetchMock = answer(200, { status: 1, result: { ok: true } });
     vi.stubGlobal("fetch", fetchMock);

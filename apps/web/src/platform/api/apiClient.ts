@@ -78,6 +78,10 @@ export const apiRequest = async <T>({
   if (base === null || base === undefined) {
     return fail(new ApiError({ message: i18n.t("api.no_backend"), status: 0 }));
   }
+  // A device that knows it has no network (navigator.onLine false) fails at once, as a request that
+  // got no answer would: the caller keeps what it must (platform/offline) instead of waiting.
+  if (typeof navigator !== "undefined" && navigator.onLine === false)
+    return fail(new ApiError({ message: i18n.t("api.unreachable"), status: 0 }));
   const headers: Record<string, string> = { ...extraHeaders, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -11,6 +11,10 @@ export const SHELL_MODULES: RegExp[] = [
   /[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/,
   /[\\/]src[\\/]features[\\/]home[\\/](HomePage|MaintenancePage|InstallPage)\.tsx$/,
   /[\\/]src[\\/]features[\\/]platform[\\/]LoadingPage\.tsx$/,
+  // What those load beside them: TanStack Query's provider, the other screens' texts and the date
+  // formats, the notices' container.
+  /[\\/]src[\\/]app[\\/](QueryClientScreen|Notices)\.tsx$/,
+  /[\\/]src[\\/]i18n[\\/](screenTextsPtBR|dates)\.ts$/,
 ];
 
 /** What the selection reads of an output chunk or asset (a subset of Rolldown's, for tests). */

@@ -8,58 +8,90 @@
 // The app takes an answer only for the very URL and token it would ask with
 // (src/platform/api/earlyResponses.ts), so a guess that no longer fits costs one unused request.
 // The stored keys are the app's (src/platform/storage/storageKeys.ts), written as JSON.
-// The first screen of index.html, before the app's code (src/platform/startup/staticLogin.ts):
-// the login form for a guest on /login in pt-BR (the form is written in pt-BR, and the reset link's
-// screen is another), else the loader. A submit before the app runs is held (a plain submit would
-// put the password in the address) and done by the app when it takes the form over.
-const showStaticScreen = ({ token, language }) => {
-  const params = new URLSearchParams(window.location.search);
-  const login = window.location.pathname === "/login" && !token && language !== "en" && !params.has("reset");
-  document.documentElement.classList.add(login ? "quadra-static-login" : "quadra-static-loader");
-  if (!login) return;
-  // An async script may run before the body is parsed.
-  const hold = () => {
-    const form = document.getElementById("quadra-static-login-form");
-    form?.addEventListener("submit", (event) => {
-      event.preventDefault();
-      form.dataset.submitted = "true";
-    });
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hold);
-  else hold();
-};
-
+// The first screen of index.html, before the app's code: the login form for a guest on /login in
+// pt-BR (staticLogin.ts; the form is written in pt-BR, and the reset link's screen is another), the
+// signed-in home on / as the home showed it at the last visit (staticHome.ts, rememberedHome.ts),
+// else the loader. A submit before the app runs is held (a plain submit would put the password in
+// the address) and done by the app when it takes the form over.
+// One function, so that the minifier may shorten every name: the login waits for this file.
 (() => {
   try {
+    const { pathname } = window.location;
+    const html = document.documentElement;
     const read = (key) => {
       const raw = window.localStorage.getItem(key);
       return raw === null ? null : JSON.parse(raw);
     };
-    const early = [];
-    const ask = (url, token) => {
-      const headers = { Accept: "application/json" };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const href = new URL(url, window.location.href).href;
-      early.push({ url: href, token: token || null, response: fetch(href, { headers }) });
+    // An async script may run before the body is parsed.
+    const whenParsed = (then) => {
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", then);
+      else then();
     };
     // The app signs every call while a session is stored, these too.
     const stored = read("token");
     const token = typeof stored === "string" && stored ? stored : null;
-    showStaticScreen({ token, language: read("language") });
-    ask(`/api/v1/quadra/client?${new URLSearchParams({ host: window.location.host })}`, token);
+    const language = read("language");
+
+    const login =
+      pathname === "/login" &&
+      !token &&
+      language !== "en" &&
+      !new URLSearchParams(window.location.search).has("reset");
+    let home = null;
+    try {
+      home = token && pathname === "/" && staticHome(read, language);
+    } catch {
+      // Something stored that no longer reads as the app wrote it: the loader, as without a copy.
+    }
+    if (home) {
+      whenParsed(() => {
+        // The app may have drawn its own home first (its code from the service worker, this file
+        // late), or left the address: then there is nothing to stand in for.
+        if (html.dataset.staticHome || window.location.pathname !== "/") return;
+        const slot = (name) => document.getElementById(`quadra-static-home-${name}`) || {};
+        slot("title").textContent = home.title;
+        slot("greeting").textContent = home.greeting;
+        slot("subtitle").textContent = home.subtitle;
+        slot("logo").src = home.logo;
+        html.classList.add("quadra-static-home");
+        if (home.dark) html.classList.add("quadra-static-dark");
+      });
+    } else html.classList.add(login ? "quadra-static-login" : "quadra-static-loader");
+    if (login) {
+      whenParsed(() => {
+        const form = document.getElementById("quadra-static-login-form");
+        form?.addEventListener("submit", (event) => {
+          event.preventDefault();
+          form.dataset.submitted = "true";
+        });
+      });
+    }
+
+    const early = [];
+    const ask = (url) => {
+      const headers = { Accept: "application/json" };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const href = new URL(url, window.location.href).href;
+      early.push({ url: href, token, response: fetch(href, { headers }) });
+    };
+    ask(`/api/v1/quadra/client?${new URLSearchParams({ host: window.location.host })}`);
     const backend = read("backend");
     if (typeof backend === "string" && backend) {
       const base = backend.replace(/\/+$/, "");
-      ask(`${base}/api/v1/configs/common`, token);
-      if (token) ask(`${base}/api/v1/auth/me`, token);
+      ask(`${base}/api/v1/configs/common`);
+      if (token) ask(`${base}/api/v1/auth/me`);
     }
     window.__quadraEarly = early;
-    // The first screen's chunk: the router would ask for it only once the entry has run.
-    const chunk = token && window.location.pathname === "/" ? "__HOME_CHUNK__" : "__LOGIN_CHUNK__";
-    if (
-      chunk.startsWith("/") &&
-      (window.location.pathname === "/" || window.location.pathname === "/login")
-    ) {
+    // The first screen's chunks: the router would ask for them only once the entry has run. The home
+    // also needs the layout's frame, the login's chunk (Mantine's inputs, which both import), TanStack
+    // Query and the texts of the screens but the login.
+    const chunks =
+      token && pathname === "/"
+        ? ["__HOME_CHUNK__", "__FRAME_CHUNK__", "__LOGIN_CHUNK__", "__QUERIES_CHUNK__", "__TEXTS_CHUNK__"]
+        : pathname === "/" || pathname === "/login"
+          ? ["__LOGIN_CHUNK__"]
+          : [];
+    for (const chunk of chunks.filter((name) => name.startsWith("/"))) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -68,5 +100,24 @@ const showStaticScreen = ({ token, language }) => {
     }
   } catch {
     // No storage or no fetch: the app asks for itself.
+  }
+
+  // What the home showed at the last visit (rememberedHome.ts) when it is the same tenant's and in the
+  // same language; the first name from the stored profile (as HomePage.tsx takes it), the logo and the
+  // colours as the app's header will draw them (TenantLogo.tsx, appStore.ts).
+  function staticHome(read, language) {
+    const home = read("quadra:static_home");
+    const info = read("info");
+    if (!home || !info || home.client !== read("client_code") || home.language !== (language || "pt-BR"))
+      return null;
+    const dark = read("dark") ?? window.matchMedia("(prefers-color-scheme: dark)").matches;
+    const logos = read("logos") || {};
+    return {
+      title: home.title,
+      greeting: home.greeting.replace("{{name}}", (info.name || "").split(" ")[0]),
+      subtitle: home.subtitle,
+      logo: (dark ? logos.dark || logos.light : logos.light || logos.dark) || "/icons/icon-192.png",
+      dark,
+    };
   }
 })();

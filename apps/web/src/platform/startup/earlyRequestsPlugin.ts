@@ -1,27 +1,37 @@
 import { readFileSync } from "node:fs";
-import type { Plugin } from "vite";
+import { minify, type Plugin } from "vite";
 
 /**
  * Writes /early-requests.js (index.html loads it before the app) from early-requests.js beside
- * this file, with the file names the build gave the login's and the home's chunks (startChunks.ts),
- * so it can preload the first screen's chunk at once instead of after the entry has run.
+ * this file, with the file names the build gave the login's, the home's and the frame's chunks
+ * (startChunks.ts), TanStack Query's (vite.config.ts) and the other screens' texts', so it can preload
+ * the first screen's chunks at once instead of after the entry has run.
  */
 export const earlyRequests = (): Plugin => ({
   name: "quadra-early-requests",
   apply: "build",
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
     const chunkFile = (name: string) =>
       Object.values(bundle).find((file) => file.type === "chunk" && file.name === name)?.fileName;
     const template = readFileSync(new URL("./early-requests.js", import.meta.url), "utf8");
     const fill = (placeholder: string, name: string) => {
       const file = chunkFile(name);
-      // No such chunk (a build without the start groups): nothing is preloaded.
-      return (source: string) => source.replace(placeholder, file ? `/${file}` : "");
+      // No such chunk (a build without the start groups): nothing is preloaded. Every occurrence: the
+      // login's chunk is named twice (the home needs it too), and a first-only replace left /login
+      // without its preload.
+      return (source: string) => source.replaceAll(placeholder, file ? `/${file}` : "");
     };
-    const source = [fill("__LOGIN_CHUNK__", "login"), fill("__HOME_CHUNK__", "home")].reduce(
-      (text, step) => step(text),
-      template,
-    );
-    this.emitFile({ type: "asset", fileName: "early-requests.js", source });
+    const source = [
+      fill("__LOGIN_CHUNK__", "login"),
+      fill("__HOME_CHUNK__", "home"),
+      fill("__FRAME_CHUNK__", "frame"),
+      fill("__QUERIES_CHUNK__", "queries"),
+      fill("__TEXTS_CHUNK__", "screenTextsPtBR"),
+    ].reduce((text, step) => step(text), template);
+    // Minified (oxc, as the chunks are): the login waits for this file, and its comments and names
+    // were half of its gzipped size.
+    const minified = await minify("early-requests.js", source, {});
+    if (minified.errors.length) this.error(`early-requests.js: ${minified.errors[0]!.message}`);
+    this.emitFile({ type: "asset", fileName: "early-requests.js", source: minified.code });
   },
 });

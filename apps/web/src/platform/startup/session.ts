@@ -1,7 +1,6 @@
 import type { LoginResult, SessionInfo } from "@quadra/shared";
-import { apiRequest } from "../api/apiClient.ts";
 import { isApiError } from "../api/apiError.ts";
-import { queryClient } from "../queryClient.ts";
+import { authApi } from "../api/operations/auth.ts";
 import { appStore } from "../state/appStore.ts";
 import { removeStored, writeStored } from "../storage/storage.ts";
 
@@ -23,25 +22,27 @@ export const updateInfo = (info: SessionInfo) => {
 export const logoutLocally = () => {
   removeStored("token", "info");
   appStore.set({ token: null, info: null });
-  queryClient.clear();
+  // The query cache is in a module the login does not load (app/withQueryClient.ts): a signed-in
+  // screen has loaded it, so this is only the wait for a module already there.
+  void import("../queryClient.ts").then(({ queryClient }) => queryClient.clear());
 };
 
 /** Tells the server (which revokes the token), then forgets the session whatever it answered. */
 export const logout = async () => {
   if (appStore.get().token) {
-    await apiRequest({
-      path: "auth/logout",
-      method: "POST",
-      quiet: true,
-      body: {
-        platform: {
-          name: "web",
-          version: APP_VERSION,
-          user_agent: navigator.userAgent.slice(0, 500),
-          pwa: appStore.get().pwa,
+    await authApi
+      .logout({
+        quiet: true,
+        body: {
+          platform: {
+            name: "web",
+            version: APP_VERSION,
+            user_agent: navigator.userAgent.slice(0, 500),
+            pwa: appStore.get().pwa,
+          },
         },
-      },
-    }).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
   logoutLocally();
 };
@@ -50,7 +51,7 @@ export const logout = async () => {
 export const refreshProfile = async () => {
   if (!appStore.get().token) return;
   try {
-    updateInfo(await apiRequest<SessionInfo>({ path: "auth/me", quiet: true }));
+    updateInfo(await authApi.me({ quiet: true }));
   } catch (error) {
     if (isApiError(error) && error.status === 401) logoutLocally();
   }

@@ -5,13 +5,15 @@ export type ModuleGraph = {
 
 /**
  * The chunks a visit starts with: the app's entry with everything it imports statically, then the
- * login screen's own modules, then the home screen's. Left to itself the bundler cuts them into one
+ * login screen's own modules, the layout's frame, then the home screen's. Left to itself the bundler cuts them into one
  * small file per set of screens sharing them (some fifty for /login); on a slow mobile network each
  * file costs a round trip, and a browser fetches only six at a time from one server.
  */
 export const START_CHUNKS = [
   { name: "start", from: "src/main.tsx" },
   { name: "login", from: "src/features/auth/LoginPage.tsx" },
+  // The layout's frame (Mantine's AppShell): every screen with a header, not the login.
+  { name: "frame", from: "src/features/shell/AppFrame.tsx" },
   { name: "home", from: "src/features/home/HomePage.tsx" },
 ] as const;
 

@@ -1,3 +1,5 @@
+import { removeStaticHome } from "./staticHome.ts";
+
 /**
  * The login form index.html shows on /login before the app's code has run (early-requests.js
  * decides when): the person may already have typed, or even pressed "Entrar", while the code was
@@ -36,8 +38,14 @@ export const readStaticLogin = (doc: Document = document): StaticLogin | null =>
   };
 };
 
-/** Removes the static login form (once the app's own screen is drawn). */
+/**
+ * Removes the static login form (once the app's own screen is drawn). Every screen but the login calls
+ * this (AppLayout.tsx, the error page), so it also removes the static signed-in home once the visit
+ * has left the home's address; on it, the home takes its copy over when it mounts (and an error page
+ * there shows through index.html's CSS).
+ */
 export const removeStaticLogin = (doc: Document = document) => {
   doc.documentElement.classList.remove(SHOWN_CLASS);
   doc.getElementById(SCREEN_ID)?.remove();
+  if (doc.defaultView?.location.pathname !== "/") removeStaticHome(doc);
 };

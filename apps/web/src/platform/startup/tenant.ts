@@ -2,8 +2,9 @@ import type { Client, CommonConfig } from "@quadra/shared";
 import { DEFAULT_PRIMARY_COLOR } from "@quadra/shared/primaryColors";
 import { apiRequest } from "../api/apiClient.ts";
 import { isApiError } from "../api/apiError.ts";
+import { configsApi } from "../api/operations/configs.ts";
 import { appStore } from "../state/appStore.ts";
-import { removeStored, writeStored } from "../storage/storage.ts";
+import { readStored, removeStored, writeStored } from "../storage/storage.ts";
 import type { DirectoryQuery } from "./connectMode.ts";
 import { directoryQuery } from "./connectMode.ts";
 
@@ -20,6 +21,7 @@ export const applyClient = (client: Client) => {
   writeStored("logos", logos);
   writeStored("client_code", client.code);
   writeStored("debt", client.d);
+  writeStored("offline_client", client);
   appStore.set((state) => ({
     backend: client.backend,
     backendList: client.backend_list,
@@ -45,7 +47,16 @@ export const applyClient = (client: Client) => {
  */
 export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {}) => {
   const primary = appStore.get().config?.colors.primary ?? DEFAULT_PRIMARY_COLOR;
-  removeStored("backend", "backend_list", "backend_upload", "backend_upload_list", "title", "logos");
+  removeStored(
+    "backend",
+    "backend_list",
+    "backend_upload",
+    "backend_upload_list",
+    "title",
+    "logos",
+    "offline_client",
+    "offline_config",
+  );
   if (forgetCode) removeStored("client_code");
   writeStored("colorname1", primary);
   appStore.set((state) => ({
@@ -63,6 +74,7 @@ export const resetTenant = ({ forgetCode = false }: { forgetCode?: boolean } = {
 };
 
 const applyConfig = (config: CommonConfig) => {
+  writeStored("offline_config", config);
   writeStored("title", config.title);
   writeStored("colorname1", config.colors.primary);
   writeStored("loginMail", config.login_mail);
@@ -86,11 +98,7 @@ export const loadConfig = async () => {
   let lastError: unknown = null;
   for (const candidate of candidates) {
     try {
-      const config = await apiRequest<CommonConfig>({
-        backend: candidate,
-        path: "configs/common",
-        quiet: true,
-      });
+      const config = await configsApi.common({ backend: candidate, quiet: true });
       if (candidate !== backend) {
         writeStored("backend", candidate);
         appStore.set({ backend: candidate });
@@ -138,13 +146,20 @@ export const resolveTenant = async ({
       appStore.set({ clientError: "unknown" });
       return;
     }
-    // No answer: keep what was stored so an installed app still opens offline.
+    // No answer: keep what was stored so an installed app still opens offline, with the tenant's
+    // last directory answer when it is of the stored backend.
+    const kept = readStored<Client>("offline_client");
+    if (kept && kept.backend === appStore.get().backend) applyClient(kept);
     appStore.set({ clientError: appStore.get().backend ? null : "unreachable" });
   }
   const { backend } = appStore.get();
   if (!backend) return;
   if (early && early.backend === backend && (await early.loading)) return;
-  await loadConfig().catch(() => undefined);
+  await loadConfig().catch((error) => {
+    // No answer from any backend: the last configuration read opens the app (its modules, menus).
+    const kept = readStored<CommonConfig>("offline_config");
+    if (isApiError(error) && error.status === 0 && kept && !appStore.get().config) applyConfig(kept);
+  });
 };
 
 /** Connect mode: the person typed a client code on the loading screen. */

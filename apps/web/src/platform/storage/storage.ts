@@ -1,6 +1,6 @@
-import type { PreferenceKey, StorageKey } from "./storageKeys.ts";
+import type { OfflineTenantKey, PreferenceKey, StorageKey } from "./storageKeys.ts";
 
-type Key = StorageKey | PreferenceKey;
+type Key = StorageKey | PreferenceKey | OfflineTenantKey;
 
 // Storage can be missing or throw (private mode, quota); the app must still run, only forgetting.
 const backing = (): Storage | null => {

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Checkbox, Group, Stack, Text } from "@mantine/cor
 import type { AdminPerson, Role } from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { isApiError } from "../../../platform/api/apiError.ts";
+import { rolesApi } from "../../../platform/api/operations/roles.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { FormModal } from "../../../ui/FormModal.tsx";
 
@@ -57,12 +57,7 @@ const RolesForm = ({
     setBusy(true);
     setFailure(null);
     try {
-      await apiRequest({
-        path: `users/${person.id}/roles`,
-        method: "PUT",
-        body: { role_ids: selected },
-        quiet: true,
-      });
+      await rolesApi.setUserRoles({ params: { id: person.id }, body: { role_ids: selected }, quiet: true });
       notifySuccess({ message: t("admins.saved", { name: person.name }) });
       onSaved();
     } catch (error) {

@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { AdminPerson, Page, Role } from "@quadra/shared";
+import type { AdminPerson } from "@quadra/shared";
 import { ADMIN_CANDIDATES_LIMIT } from "@quadra/shared";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { listItems } from "../../../platform/api/listResult.ts";
+import { adminsApi } from "../../../platform/api/operations/admins.ts";
+import { rolesApi } from "../../../platform/api/operations/roles.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../../ui/QueryOverlay.tsx";
@@ -46,15 +47,15 @@ export const AdminsPage = () => {
   const [q] = useDebouncedValue(search.trim(), 300);
   const admins = useQuery({
     queryKey: ["admins"],
-    queryFn: () => apiRequest<AdminPerson[]>({ path: "admins" }),
+    queryFn: () => adminsApi.list(),
   });
   const roles = useQuery({
     queryKey: ["roles"],
-    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 100 } }),
+    queryFn: () => rolesApi.list(),
   });
   const candidates = useQuery({
     queryKey: ["admins", "candidates", q],
-    queryFn: () => apiRequest<AdminPerson[]>({ path: "admins/candidates", query: { q } }),
+    queryFn: () => adminsApi.candidates({ query: { q } }),
     enabled: q.length >= 2,
   });
   const saved = async () => {

@@ -16,8 +16,8 @@ import { PRIMARY_COLORS } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { isApiError } from "../../../platform/api/apiError.ts";
+import { configsApi } from "../../../platform/api/operations/configs.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { refetchTenantQuietly } from "../../../platform/startup/boot.ts";
 import { tenantTitle, useApp } from "../../../platform/state/appStore.ts";
@@ -36,7 +36,7 @@ export const PortalColorsPage = () => {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: APPEARANCE_QUERY_KEY,
-    queryFn: () => apiRequest<Appearance>({ path: "configs/appearance" }),
+    queryFn: () => configsApi.appearance(),
   });
   return (
     <Stack maw={1100}>
@@ -76,11 +76,7 @@ const AppearanceForm = ({ current, onReload }: { current: Appearance; onReload: 
     setBusy(true);
     setErrors({});
     try {
-      const saved = await apiRequest<Appearance>({
-        path: "configs/appearance",
-        method: "PUT",
-        body: { ...draft, version: current.version },
-      });
+      const saved = await configsApi.saveAppearance({ body: { ...draft, version: current.version } });
       notifySuccess({ message: t("colors_admin.saved") });
       queryClient.setQueryData(APPEARANCE_QUERY_KEY, saved);
       // This app repaints at once; every other open app hears the change through realtime.

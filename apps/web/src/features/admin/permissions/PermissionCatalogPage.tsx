@@ -1,12 +1,12 @@
 import { Badge, Code, Group, Stack, Table, Text, TextInput, Title, Tooltip } from "@mantine/core";
-import type { Locale, Page, PermissionEntry, Role } from "@quadra/shared";
+import type { Locale } from "@quadra/shared";
 import { can, isPermissionKey, PERMISSIONS } from "@quadra/shared";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { listItems } from "../../../platform/api/listResult.ts";
+import { rolesApi } from "../../../platform/api/operations/roles.ts";
 import { useApp } from "../../../platform/state/appStore.ts";
 import { EmptyState } from "../../../ui/EmptyState.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
@@ -27,12 +27,12 @@ export const PermissionCatalogPage = () => {
   const [search, setSearch] = useState("");
   const catalog = useQuery({
     queryKey: ["permissions"],
-    queryFn: () => apiRequest<PermissionEntry[]>({ path: "permissions" }),
+    queryFn: () => rolesApi.permissions(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const roles = useQuery({
     queryKey: ["roles"],
-    queryFn: () => apiRequest<Role[] | Page<Role>>({ path: "roles", query: { per_page: 100 } }),
+    queryFn: () => rolesApi.list(),
     enabled: readsRoles,
   });
   const groups = useMemo(() => groupCatalog({ catalog: catalog.data ?? [], locale }), [catalog.data, locale]);

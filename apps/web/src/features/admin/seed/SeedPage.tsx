@@ -1,19 +1,15 @@
 import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { RESOURCES } from "@quadra/shared";
+import type { SeedKind, SeedOutcome } from "@quadra/shared/contracts/seed";
 import { IconDatabaseImport } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
+import { seedApi } from "../../../platform/api/operations/seed.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../../ui/useQueryOverlayProps.ts";
-
-/** What `GET seed` answers per kind: how many records the seed makes and how many are already there. */
-export type SeedKind = { kind: "regions" | "demo"; total: number; present: number };
-/** What `POST seed/<kind>` answers: per resource, what it created and what already existed. */
-export type SeedOutcome = { created: Record<string, number>; existing: Record<string, number> };
 
 const SEED_QUERY_KEY = ["seed"] as const;
 
@@ -48,7 +44,7 @@ const SeedCard = ({ kind }: { kind: SeedKind }) => {
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<SeedOutcome | null>(null);
   const run = useMutation({
-    mutationFn: () => apiRequest<SeedOutcome>({ path: `seed/${kind.kind}`, method: "POST" }),
+    mutationFn: () => (kind.kind === "regions" ? seedApi.regions() : seedApi.demo()),
     onSuccess: (result) => {
       setOutcome(result);
       const created = Object.values(result.created).reduce((sum, n) => sum + n, 0);
@@ -104,7 +100,7 @@ export const SeedPage = () => {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: SEED_QUERY_KEY,
-    queryFn: () => apiRequest<SeedKind[]>({ path: "seed" }),
+    queryFn: () => seedApi.kinds(),
   });
   return (
     <Stack maw={1000}>

@@ -4,8 +4,8 @@ import type { CommonConfigVersioned } from "@quadra/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { isApiError } from "../../../platform/api/apiError.ts";
+import { configsApi } from "../../../platform/api/operations/configs.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { loadConfig } from "../../../platform/startup/tenant.ts";
 import { applyApiErrors } from "../../../ui/forms/fieldErrors.ts";
@@ -30,7 +30,7 @@ export const SettingsPage = () => {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => apiRequest<CommonConfigVersioned>({ path: "configs/common" }),
+    queryFn: () => configsApi.common(),
   });
   return (
     <Stack maw={960}>
@@ -62,11 +62,7 @@ const SettingsForm = ({ config, onReload }: { config: CommonConfigVersioned; onR
     async (values) => {
       setBusy(true);
       try {
-        const saved = await apiRequest<CommonConfigVersioned>({
-          path: "configs/common",
-          method: "PATCH",
-          body: { ...toBody(values), version: config.version },
-        });
+        const saved = await configsApi.saveCommon({ body: { ...toBody(values), version: config.version } });
         notifySuccess({ message: t("settings.saved") });
         queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
         // This app shows the change at once; the others hear it through realtime.

@@ -1,11 +1,10 @@
 import { Badge, Button, CopyButton, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { Versions } from "@quadra/shared";
 import { PRODUCT_NAME } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../i18n/i18n.ts";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
+import { formatDateTime } from "../../../i18n/dates.ts";
+import { versionsApi } from "../../../platform/api/operations/versions.ts";
 import { tenantTitle, useApp } from "../../../platform/state/appStore.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../../ui/QueryOverlay.tsx";
@@ -49,7 +48,7 @@ export const VersionsPage = () => {
   const pwa = useApp((state) => state.pwa);
   const server = useQuery({
     queryKey: ["versions"],
-    queryFn: () => apiRequest<Versions>({ path: "versions", quiet: true }),
+    queryFn: () => versionsApi.read({ quiet: true }),
     // A support person is waiting on this page: one retry, then the failure and its retry button.
     retry: 1,
   });

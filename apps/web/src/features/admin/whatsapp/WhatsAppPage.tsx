@@ -1,8 +1,7 @@
 import { Stack } from "@mantine/core";
-import type { WhatsAppSettingsView } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
+import { whatsappApi } from "../../../platform/api/operations/whatsapp.ts";
 import { PageHeader } from "../../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../../ui/useQueryOverlayProps.ts";
@@ -15,7 +14,7 @@ export const WhatsAppPage = () => {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: WHATSAPP_QUERY_KEY,
-    queryFn: () => apiRequest<WhatsAppSettingsView>({ path: "whatsapp/settings" }),
+    queryFn: () => whatsappApi.settings(),
   });
   return (
     <Stack maw={860}>

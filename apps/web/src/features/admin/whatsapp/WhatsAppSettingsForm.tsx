@@ -8,8 +8,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { isApiError } from "../../../platform/api/apiError.ts";
+import { whatsappApi } from "../../../platform/api/operations/whatsapp.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { applyApiErrors, issuesToErrors } from "../../../ui/forms/fieldErrors.ts";
 import { WHATSAPP_QUERY_KEY } from "./whatsappQueryKey.ts";
@@ -55,9 +55,7 @@ export const WhatsAppSettingsForm = ({
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const saved = await apiRequest<WhatsAppSettingsView>({
-        path: "whatsapp/settings",
-        method: "PATCH",
+      const saved = await whatsappApi.saveSettings({
         body: { ...values, access_token: values.access_token || null, version: current.version },
       });
       notifySuccess({ message: t("wpp.saved") });

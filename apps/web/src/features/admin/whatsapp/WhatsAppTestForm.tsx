@@ -1,10 +1,15 @@
 import { Alert, Button, Code, Fieldset, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type WhatsAppSettingsView, type WhatsAppTestResult, ZWhatsAppTestInput } from "@quadra/shared";
+import {
+  WHATSAPP_TEXT_MAX,
+  type WhatsAppSettingsView,
+  type WhatsAppTestResult,
+  ZWhatsAppTestInput,
+} from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../../platform/api/apiClient.ts";
 import { isApiError } from "../../../platform/api/apiError.ts";
+import { whatsappApi } from "../../../platform/api/operations/whatsapp.ts";
 import { applyApiErrors, issuesToErrors } from "../../../ui/forms/fieldErrors.ts";
 import { MaskedInput } from "../../../ui/forms/MaskedInput.tsx";
 
@@ -30,12 +35,7 @@ export const WhatsAppTestForm = ({ settings }: { settings: WhatsAppSettingsView 
     setBusy(true);
     setOutcome(null);
     try {
-      const result = await apiRequest<WhatsAppTestResult>({
-        path: "whatsapp/test",
-        method: "POST",
-        body: values,
-        quiet: true,
-      });
+      const result = await whatsappApi.test({ body: values, quiet: true });
       setOutcome({ ok: true, result });
     } catch (error) {
       applyApiErrors({ error, setErrors: form.setErrors });
@@ -89,7 +89,7 @@ export const WhatsAppTestForm = ({ settings }: { settings: WhatsAppSettingsView 
               description={t("wpp.test.text_help")}
               rows={4}
               resize="vertical"
-              maxLength={4096}
+              maxLength={WHATSAPP_TEXT_MAX}
               required
               {...form.getInputProps("text")}
             />

@@ -1,0 +1,88 @@
+import { Badge, Table, Text, Tooltip } from "@mantine/core";
+import type { HeatEntryView } from "@quadra/shared/contracts/heats";
+import type { HeatMeasure } from "@quadra/shared/resources/catalog/heats";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { showMark } from "./heatMarks.ts";
+
+/** The name of an entry: the athlete, or the team in a relay. */
+export const entryName = (entry: { athlete_name: string | null; team_name: string }) =>
+  entry.athlete_name ?? entry.team_name;
+
+/** Place, Q/q and the record badge of an entry. */
+export const EntryResult = ({ entry }: { entry: HeatEntryView }) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {entry.qualified ? (
+        <Badge size="sm" color={entry.qualified === "Q" ? "green.9" : "teal.9"} ml={4}>
+          {entry.qualified}
+        </Badge>
+      ) : null}
+      {entry.record ? (
+        <Tooltip label={t("heats.sheet.record_hint")}>
+          <Badge size="sm" color="grape.9" ml={4}>
+            {t("heats.sheet.record_badge")}
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </>
+  );
+};
+
+/**
+ * A heat's entries by lane (or order in a field event): athlete, team, entry mark, mark or status,
+ * place and what it earned. `markCell` replaces the mark with a field on the marks screen.
+ */
+export const HeatEntriesTable = ({
+  entries,
+  measure,
+  label,
+  markCell,
+}: {
+  entries: HeatEntryView[];
+  measure: HeatMeasure;
+  label: string;
+  markCell?: (entry: HeatEntryView, index: number) => ReactNode;
+}) => {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label={label} verticalSpacing={markCell ? 4 : "xs"}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{measure === "time" ? t("heats.phase.lane") : t("heats.phase.order")}</Table.Th>
+            <Table.Th>{t("heats.phase.athlete")}</Table.Th>
+            <Table.Th>{t("heats.phase.team")}</Table.Th>
+            <Table.Th>{t("heats.phase.entry_mark")}</Table.Th>
+            <Table.Th>{t("heats.phase.mark")}</Table.Th>
+            <Table.Th>{t("heats.phase.place")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry, index) => (
+            <Table.Tr key={entry.id} aria-label={entryName(entry)}>
+              <Table.Td>{entry.lane ?? "—"}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {entry.athlete_name ?? t("heats.phase.relay")}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.team_name}</Table.Td>
+              <Table.Td>{showMark(entry.seed_mark, measure, i18n.language)}</Table.Td>
+              <Table.Td>
+                {markCell
+                  ? markCell(entry, index)
+                  : (entry.mark_status ?? showMark(entry.mark, measure, i18n.language))}
+              </Table.Td>
+              <Table.Td>
+                {entry.place ?? ""}
+                <EntryResult entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};

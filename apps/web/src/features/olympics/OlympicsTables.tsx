@@ -1,0 +1,154 @@
+import { Badge, Group, Stack, Table, Text, Title } from "@mantine/core";
+import type {
+  OlympicsEventResult,
+  OlympicsMedal,
+  OlympicsMedalRow,
+  OlympicsPointsRow,
+} from "@quadra/shared/contracts/olympics";
+import { useTranslation } from "react-i18next";
+
+const MEDAL_COLORS: Record<OlympicsMedal, string> = { gold: "yellow", silver: "gray", bronze: "orange" };
+
+/** Points as a pt-BR table writes them: whole, or with up to two decimals ("5,5"). */
+export const usePointsText = () => {
+  const { i18n } = useTranslation();
+  return (points: number) => points.toLocaleString(i18n.language, { maximumFractionDigits: 2 });
+};
+
+export const MedalBadge = ({ medal }: { medal: OlympicsMedal }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge color={MEDAL_COLORS[medal]} variant="light">
+      {t(`olympics.medals.${medal}`)}
+    </Badge>
+  );
+};
+
+/** The medal table: by golds, then silvers, then bronzes, positions shared by equal rows. */
+export const MedalTable = ({ rows }: { rows: OlympicsMedalRow[] }) => {
+  const { t } = useTranslation();
+  if (!rows.length) return <Text c="dimmed">{t("olympics.medals.empty")}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label={t("olympics.medals.title")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>{t("olympics.medals.position")}</Table.Th>
+            <Table.Th>{t("olympics.medals.delegation")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.gold")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.silver")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.bronze")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.total")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.delegation.id}>
+              <Table.Td fw={700}>{row.position}º</Table.Td>
+              <Table.Td>{row.delegation.name}</Table.Td>
+              <Table.Td ta="right">{row.gold}</Table.Td>
+              <Table.Td ta="right">{row.silver}</Table.Td>
+              <Table.Td ta="right">{row.bronze}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {row.total}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** The points table: by points, then golds, silvers and bronzes. */
+export const PointsTable = ({ rows }: { rows: OlympicsPointsRow[] }) => {
+  const { t } = useTranslation();
+  const pointsText = usePointsText();
+  if (!rows.length) return <Text c="dimmed">{t("olympics.medals.empty")}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped aria-label={t("olympics.medals.points_title")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>{t("olympics.medals.position")}</Table.Th>
+            <Table.Th>{t("olympics.medals.delegation")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.points")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.gold")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.silver")}</Table.Th>
+            <Table.Th ta="right">{t("olympics.medals.bronze")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.delegation.id}>
+              <Table.Td fw={700}>{row.position}º</Table.Td>
+              <Table.Td>{row.delegation.name}</Table.Td>
+              <Table.Td ta="right" fw={700}>
+                {pointsText(row.points)}
+              </Table.Td>
+              <Table.Td ta="right">{row.gold}</Table.Td>
+              <Table.Td ta="right">{row.silver}</Table.Td>
+              <Table.Td ta="right">{row.bronze}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+};
+
+/** Each event's final places with the delegation, the medal and the points; "waiting" until decided. */
+export const EventResults = ({ events }: { events: OlympicsEventResult[] }) => {
+  const { t } = useTranslation();
+  const pointsText = usePointsText();
+  if (!events.length) return <Text c="dimmed">{t("olympics.results.events_empty")}</Text>;
+  return (
+    <Stack gap="lg">
+      {events.map((result) => (
+        <Stack
+          key={result.competition?.id ?? result.event.id}
+          gap={4}
+          component="section"
+          aria-label={result.event.name}
+        >
+          <Group gap="xs">
+            <Title order={3} size="h5">
+              {result.event.name}
+            </Title>
+            {result.decided ? null : (
+              <Badge color="gray" variant="outline">
+                {t("olympics.results.pending")}
+              </Badge>
+            )}
+          </Group>
+          {result.decided && result.placings.length ? (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped aria-label={result.event.name}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={60}>{t("olympics.medals.place")}</Table.Th>
+                    <Table.Th>{t("olympics.medals.participant")}</Table.Th>
+                    <Table.Th>{t("olympics.medals.delegation")}</Table.Th>
+                    <Table.Th>{t("olympics.medals.medal")}</Table.Th>
+                    <Table.Th ta="right">{t("olympics.medals.points")}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.placings.map((placing) => (
+                    <Table.Tr key={placing.participant.id}>
+                      <Table.Td fw={700}>{placing.place}º</Table.Td>
+                      <Table.Td>{placing.participant.name}</Table.Td>
+                      <Table.Td>{placing.delegation?.name ?? t("olympics.results.no_delegation")}</Table.Td>
+                      <Table.Td>{placing.medal ? <MedalBadge medal={placing.medal} /> : null}</Table.Td>
+                      <Table.Td ta="right">{pointsText(placing.points)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+};
