@@ -53,15 +53,25 @@ export const RESOURCE_ENTRIES: readonly ResourceEntry[] = RESOURCE_LIST.flatMap(
   return entry ? [entry] : [];
 });
 
-/** Registry resources no list route shows (each should have one: the suite reports them). */
-export const UNROUTED_RESOURCES = RESOURCE_LIST.filter((def) => !entryOf(def)).map((def) => def.name);
+/**
+ * Registry resources with a list that no list route shows (each should have one: the suite reports
+ * them). A resource without a list (a draw, read through its competition's operations) has none.
+ */
+export const UNROUTED_RESOURCES = RESOURCE_LIST.filter((def) => hasAction(def, "list") && !entryOf(def)).map(
+  (def) => def.name,
+);
 
 /**
  * The address of a list route: a child's list gets its parent's id in the route param named by
- * `parentParam` or, when the path has no such param, in the query string. Other params (there are
- * none today on list routes) get `parentId` too, and optional ones are dropped.
+ * `parentParam` or, when the path has no such param, in the query string. Other params take their
+ * value from `params` (a heat's list under its competition: `parent_id`), else `parentId` too, and
+ * optional ones are dropped.
  */
-export const listPathOf = (route: RouteDef, parentId = "00000000-0000-4000-8000-000000000000") => {
+export const listPathOf = (
+  route: RouteDef,
+  parentId = "00000000-0000-4000-8000-000000000000",
+  params: Record<string, string> = {},
+) => {
   const param = route.resource?.parentParam ?? "id";
   let inPath = false;
   const path = route.path
@@ -69,8 +79,11 @@ export const listPathOf = (route: RouteDef, parentId = "00000000-0000-4000-8000-
     .flatMap((part) => {
       if (!part.startsWith(":")) return [part];
       if (part.endsWith("?")) return [];
-      if (part === `:${param}`) inPath = true;
-      return [parentId];
+      if (part === `:${param}`) {
+        inPath = true;
+        return [parentId];
+      }
+      return [params[part.slice(1)] ?? parentId];
     })
     .join("/");
   return route.resource?.action === "children" && !inPath

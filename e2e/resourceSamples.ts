@@ -8,7 +8,7 @@ import {
   searchFields,
   writableFields,
 } from "@quadra/shared";
-import { DEMO_API, uniqueCnpj, uniqueCpf } from "./support.ts";
+import { DEMO_API, newPerson, registerByApi, uniqueCnpj, uniqueCpf } from "./support.ts";
 
 let counter = 0;
 /**
@@ -48,19 +48,41 @@ export const wordFieldOf = (def: ResourceDef) => {
 };
 
 /**
+ * Fields a resource's server rules require beyond its definition (apps/server/src/modules/*.rules.ts):
+ * a punishment of the first kind, a suspension for matches, names whom and for how many matches
+ * (discipline/punishments.rules.ts); an appointment is to a match or a heat, here a heat
+ * (referees/refereeAppointments.rules.ts).
+ */
+const RULE_FIELDS: Record<string, string[]> = {
+  punishments: ["user_id", "matches"],
+  refereeappointments: ["heat_id"],
+};
+
+/**
  * The fields a create fills: every required field without a default (bar the parent's, which
- * comes from the path), the word's field, and optional fields of the kinds listed above. Fields a
- * `showWhen` hides at their defaults stay empty, as on screen.
+ * comes from the path), the title's and the word's fields, the fields the resource's rules
+ * require, and optional fields of the kinds listed above. Fields a `showWhen` hides at the values
+ * the form then holds stay empty, as on screen.
  */
 export const fieldsToFill = (def: ResourceDef): [string, FieldDef][] => {
   const wordField = wordFieldOf(def);
-  return writableFields(def).filter(([key, field]) => {
+  const ruleFields = RULE_FIELDS[def.name] ?? [];
+  const filled = (key: string, field: FieldDef) => {
     if (key === def.parent?.field || field.kind === "bool") return false;
-    const rule = def.showWhen?.[key];
-    if (rule && def.fields[rule.field]?.default !== rule.equals) return false;
-    if (key === wordField) return true;
+    if (key === wordField || key === def.titleField || ruleFields.includes(key)) return true;
     if (field.required) return field.default === undefined;
     return OPTIONAL_KINDS_FILLED.has(field.kind);
+  };
+  /** What a field holds once the form is filled: its sample's choice, else its default. */
+  const heldBy = (key: string) => {
+    const field = def.fields[key];
+    if (!field) return undefined;
+    return field.kind === "select" && filled(key, field) ? optionOf(field) : field.default;
+  };
+  return writableFields(def).filter(([key, field]) => {
+    const rule = def.showWhen?.[key];
+    if (rule && heldBy(rule.field) !== rule.equals) return false;
+    return filled(key, field);
   });
 };
 
@@ -103,7 +125,91 @@ export const somePerson = async (api: ApiClient) => {
   return { id: found[0]!.id, title: found[0]!.title };
 };
 
+/**
+ * A person registered for this record: a field that takes each person once in the tenant (a
+ * referee is a person) gets someone no other record holds.
+ */
+export const newPersonByApi = async (api: ApiClient) => {
+  const person = newPerson(`Pessoa ${uniqueWord()}`);
+  await registerByApi(api, person);
+  const found = await apiGet<{ id: string; title: string }[]>(
+    api,
+    `users/options?q=${encodeURIComponent(person.name)}`,
+  );
+  expect(found, `${person.name} is among the people`).toHaveLength(1);
+  return { id: found[0]!.id, title: found[0]!.title };
+};
+
 export type Created = { id: string; title: string; word: string; record: Record<string, unknown> };
+
+/** The id a sample gives one of its ref fields (found by its word for a form's sample). */
+export type RefIdOf = (key: string) => Promise<string>;
+
+/**
+ * What a resource's server rules (apps/server/src/modules/*.rules.ts) need in place before its
+ * sample passes them (its person is the sample's own): a team member is an active athlete of the
+ * team's association; an educational occurrence is about a student enrolled at its school.
+ */
+const RULE_ARRANGEMENTS: Record<
+  string,
+  (api: ApiClient, input: { parent: Created | undefined; refIdOf: RefIdOf }) => Promise<unknown>
+> = {
+  teammembers: async (api, { parent, refIdOf }) =>
+    resultOf(
+      await api.post(`${DEMO_API}/associations/${parent!.record.association_id}/associationusers`, {
+        data: { user_id: await refIdOf("user_id"), status: "active" },
+      }),
+      201,
+    ),
+  educationaloccurrences: async (api, { refIdOf }) =>
+    resultOf(
+      await api.post(`${DEMO_API}/schools/${await refIdOf("school_id")}/schoolstudents`, {
+        data: { user_id: await refIdOf("user_id"), status: "active" },
+      }),
+      201,
+    ),
+  // A player on a match sheet is on the roster of their side: an active athlete of the team's
+  // association, then a member of the team (competitions/duelLineups.rules.ts).
+  duellineups: async (api, { refIdOf }) => {
+    const teamId = await refIdOf("team_id");
+    const userId = await refIdOf("user_id");
+    const team = await apiGet<{ association_id: string }>(api, `teams/${teamId}`);
+    await resultOf(
+      await api.post(`${DEMO_API}/associations/${team.association_id}/associationusers`, {
+        data: { user_id: userId, status: "active" },
+      }),
+      201,
+    );
+    await resultOf(
+      await api.post(`${DEMO_API}/teams/${teamId}/teammembers`, {
+        data: { user_id: userId, role: "athlete" },
+      }),
+      201,
+    );
+  },
+};
+
+/** Arranges what the resource's rules need before its sample is saved (nothing for most resources). */
+export const arrangeForRules = async (
+  api: ApiClient,
+  def: ResourceDef,
+  input: { parent: Created | undefined; refIdOf: RefIdOf },
+) => {
+  await RULE_ARRANGEMENTS[def.name]?.(api, input);
+};
+
+/** A form sample's ref, found by the word its record was created with. */
+export const refIdOfSamples =
+  (api: ApiClient, def: ResourceDef, samples: Map<string, UiSample>): RefIdOf =>
+  async (key) => {
+    const sample = samples.get(key);
+    if (sample?.kind !== "ref") throw new Error(`${def.name}.${key} has no ref sample`);
+    const found = await apiGet<{ id: string }[]>(
+      api,
+      `${def.fields[key]!.ref}/options?q=${encodeURIComponent(sample.word)}`,
+    );
+    return found[0]!.id;
+  };
 
 /** The API value of one field for a record carrying `word`; a `ref` gets its own record first. */
 const apiValueOf = async ({
@@ -156,7 +262,8 @@ const apiValueOf = async ({
     case "tags":
       return [word];
     case "ref":
-      if (field.ref === PEOPLE_REF) return (await somePerson(api)).id;
+      if (field.ref === PEOPLE_REF)
+        return (field.unique ? await newPersonByApi(api) : await somePerson(api)).id;
       return (await createByApi({ api, def: RESOURCES[field.ref!]! })).id;
     case "image":
       return uploadByApi(api, { name: "e2e.png", mimeType: "image/png", buffer: PNG });
@@ -178,18 +285,23 @@ export const createByApi = async ({
   def,
   word = uniqueWord(),
   parentId,
+  values = {},
 }: {
   api: ApiClient;
   def: ResourceDef;
   word?: string;
   parentId?: string;
+  /** Values of this record that differ from the samples (a phase's format). */
+  values?: Record<string, unknown>;
 }): Promise<Created> => {
-  const parent =
-    def.parent && !parentId ? await createByApi({ api, def: RESOURCES[def.parent.resource]! }) : undefined;
+  const parent = def.parent && !parentId ? await parentFor(api, def) : undefined;
   // What the form would fill: the tenant's settings may require fields the definition leaves
   // optional (an association's CNPJ and e-mail, by its registration settings).
   const body: Record<string, unknown> = {};
-  for (const [key, field] of fieldsToFill(def)) body[key] = await apiValueOf({ api, field, word });
+  for (const [key, field] of fieldsToFill(def))
+    body[key] = key in values ? values[key] : await apiValueOf({ api, field, word });
+  Object.assign(body, values);
+  await arrangeForRules(api, def, { parent, refIdOf: async (key) => String(body[key]) });
   const path = collectionPath(def, parentId ?? parent?.id);
   const record = await resultOf<Record<string, unknown> & { id: string }>(
     await api.post(`${DEMO_API}/${path}`, { data: body }),
@@ -206,11 +318,21 @@ export const createByApi = async ({
  * picked; for a `ref`, the record was created through the API and is picked by its word.
  */
 export type UiSample =
-  | { kind: "text"; typed: string }
+  /** `shown`: how the list writes it, when not as typed (a number, an instant). */
+  | { kind: "text"; typed: string; shown?: string }
+  | { kind: "richtext"; typed: string }
   | { kind: "option"; label: string }
   | { kind: "ref"; word: string; title: string }
   | { kind: "upload"; file: { name: string; mimeType: string; buffer: Buffer } }
   | { kind: "skip" };
+
+/** The current month and year in São Paulo (mm/aaaa), where the suite's browser lives. */
+const monthInSaoPaulo = () =>
+  new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    month: "2-digit",
+    year: "numeric",
+  }).format(new Date());
 
 export const uiSampleOf = async ({
   api,
@@ -240,10 +362,11 @@ export const uiSampleOf = async ({
     case "date":
       return { kind: "text", typed: "15/03/2026" };
     case "datetime":
-      return { kind: "text", typed: "15" };
+      // The picker's day 15 of the month it opens on (São Paulo's), at 00:00, as the list writes it.
+      return { kind: "text", typed: "15", shown: `15/${monthInSaoPaulo()} 00:00` };
     case "int":
     case "decimal":
-      return { kind: "text", typed: String(numberOf(field)) };
+      return { kind: "text", typed: String(numberOf(field)), shown: numberOf(field).toLocaleString("pt-BR") };
     case "money":
       return { kind: "text", typed: "123,45" };
     case "tags":
@@ -255,7 +378,7 @@ export const uiSampleOf = async ({
     }
     case "ref": {
       if (field.ref === PEOPLE_REF) {
-        const person = await somePerson(api);
+        const person = field.unique ? await newPersonByApi(api) : await somePerson(api);
         return { kind: "ref", word: person.title, title: person.title };
       }
       const target = await createByApi({ api, def: RESOURCES[field.ref!]! });
@@ -269,6 +392,7 @@ export const uiSampleOf = async ({
         file: { name: `${word}.txt`, mimeType: "text/plain", buffer: Buffer.from(`E2E ${word}\n`) },
       };
     case "richtext":
+      return { kind: "richtext", typed: textOf({ field, word }) };
     case "json":
     case "bool":
       return { kind: "skip" };
@@ -321,3 +445,65 @@ export const commitImportByApi = async ({ api, id, key }: { api: ApiClient; id: 
     .toBe("committed");
   return apiGet<{ status: string; job: { id: string; title: string; status: string } }>(api, `imports/${id}`);
 };
+
+/** A competition whose round-robin phase of three teams was drawn and got its fixtures: a match with both sides. */
+export const generatedFixtures = async (api: ApiClient) => {
+  const competition = await createByApi({ api, def: RESOURCES.competitions! });
+  const teams = [];
+  for (let i = 0; i < 3; i++)
+    teams.push(await createByApi({ api, def: RESOURCES.teams!, parentId: competition.id }));
+  const post = async <T>(path: string, data: object) => {
+    const answer = await api.post(`${DEMO_API}/${path}`, { data });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+    return ((await answer.json()) as { result: T }).result;
+  };
+  const phase = await post<{ id: string }>(`competitions/${competition.id}/phases`, {
+    name: `Fase ${uniqueWord()}`,
+    format: "round_robin",
+    entry: "manual",
+  });
+  await post(`phases/${phase.id}/draw`, { pots: [teams.map((team) => team.id)], seed: "e2e" });
+  await post(`phases/${phase.id}/fixtures`, {});
+  const duels = await apiGet<
+    {
+      id: string;
+      competition_id: string;
+      phase_id: string;
+      group_id: string;
+      group_name: string;
+      round_id: string;
+      round_name: string;
+      home: { id: string; name: string } | null;
+    }[]
+  >(api, `competitions/${competition.id}/duels?phase_id=${phase.id}`);
+  return { duel: duels.find((duel) => duel.home)!, teams };
+};
+
+/**
+ * The parent a record of `def` is made under, when the plain sample of its parent would not do: a
+ * heat hangs on a phase of the heats format (heats/heats.rules.ts); a player on a match sheet on a
+ * match, which only a drawn phase's fixtures make.
+ */
+const PARENT_OF: Record<string, (api: ApiClient) => Promise<Created>> = {
+  heats: async (api) => {
+    const competition = await createByApi({ api, def: RESOURCES.competitions! });
+    return createByApi({
+      api,
+      def: RESOURCES.phases!,
+      parentId: competition.id,
+      values: { format: "heats", entry: "all" },
+    });
+  },
+  duellineups: async (api) => {
+    const { duel } = await generatedFixtures(api);
+    const record = await apiGet<Record<string, unknown> & { id: string; number: number }>(
+      api,
+      `duels/${duel.id}`,
+    );
+    return { id: record.id, title: String(record.number), word: "", record };
+  },
+};
+
+/** A new parent record for a record of `def` (a child resource). */
+export const parentFor = (api: ApiClient, def: ResourceDef): Promise<Created> =>
+  PARENT_OF[def.name]?.(api) ?? createByApi({ api, def: RESOURCES[def.parent!.resource]! });

@@ -51,6 +51,8 @@ test("a team's responsible opens the team from the menu and sends a member's doc
     association_id: association.id,
     responsible_id: coachId,
   });
+  // Only an active athlete of the team's association joins its roster (teamMembers.rules.ts).
+  await createAs(request, token, `associations/${association.id}/associationusers`, { user_id: athleteId });
   await createAs(request, token, `teams/${team.id}/teammembers`, {
     user_id: athleteId,
     role: "athlete",

@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures.ts";
+import { loginWithEmail, MASTER } from "./support.ts";
+
+// Issue 11's signed-in home on a slow phone: index.html draws the header and the greeting from what the
+// home remembered at the last visit while the code downloads, and the app's home takes its place
+// without anything moving, with one main landmark and no repeated id. The service worker is kept out:
+// it would serve the code the test holds back.
+test.use({ serviceWorkers: "block" });
+
+test("a person coming back sees their home before the code runs, and the app takes it over in place", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await loginWithEmail(page, MASTER);
+  await expect(page.locator("#root").getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("quadra:static_home")))
+    .toContain("Bem-vindo ao portal da Federação Demonstração.");
+
+  // The app's code held back: what index.html draws by itself.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const copy = page.locator("#quadra-static-home");
+  await expect(copy.getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
+  await expect(copy.getByText("Bem-vindo ao portal da Federação Demonstração.")).toBeVisible();
+  await expect(page.getByRole("main")).toHaveCount(1);
+  const drawn = await copy
+    .locator("h1, p")
+    .evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+
+  release();
+  await expect(page.locator("#root").getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
+  await expect(copy).toHaveCount(0);
+  const shown = await page
+    .locator("#root h1")
+    .first()
+    .evaluate((h1) =>
+      [h1, h1.nextElementSibling].map((element) => JSON.stringify(element?.getBoundingClientRect())),
+    );
+  // The same place to the pixel: nothing moves at the takeover.
+  expect(shown).toEqual(drawn);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  const repeatedIds = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(repeatedIds).toEqual([]);
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifted).toBeLessThan(0.1);
+});
+
+test("after a logout, / shows neither the copy nor the name", async ({ page }) => {
+  await page.goto("/login");
+  await loginWithEmail(page, MASTER);
+  await expect(page.locator("#root").getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("quadra:static_home"))).not.toBeNull();
+  // What a logout leaves: the session and the profile go (platform/startup/session.ts).
+  await page.evaluate(() => {
+    localStorage.removeItem("token");
+    localStorage.removeItem("info");
+  });
+  expect(await page.evaluate(() => localStorage.getItem("quadra:static_home"))).not.toContain(
+    "Administrador",
+  );
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login/);
+  // index.html always holds the copy's markup; it is never shown without a session.
+  await expect(page.locator("#quadra-static-home")).toBeHidden();
+  await expect(page.getByText("Olá, Administrador!")).toHaveCount(0);
+});
