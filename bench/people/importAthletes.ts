@@ -20,7 +20,13 @@ import type { Database } from "../../apps/server/src/platform/db/database.ts";
 import { roles, tenants, userRoles, users } from "../../apps/server/src/platform/db/schema/index.ts";
 import { openBenchDatabase } from "../resources/benchDatabase.ts";
 import { FIRST_NAMES, SURNAMES } from "../resources/brazilianNames.ts";
-import { importThroughRoutes, printImportTable, seconds } from "../resources/importThroughRoutes.ts";
+import { databaseCpu, processCpu } from "../resources/cpuTime.ts";
+import {
+  importThroughRoutes,
+  type Phases,
+  printImportTable,
+  seconds,
+} from "../resources/importThroughRoutes.ts";
 import { startServer, stopServer } from "../resources/serverProcess.ts";
 
 const TOTAL_ROWS = Number(process.env.BENCH_PEOPLE_ROWS ?? 50_000);
@@ -91,6 +97,10 @@ const copyAthletes = async (url: string, tenantId: string, path: string) => {
     await client.query(
       "alter table bench_copy_users add column birth_text text, add column gender_text text",
     );
+    const {
+      rows: [{ pid }],
+    } = await client.query("select pg_backend_pid() as pid");
+    const cpuBefore = processCpu(pid);
     const start = performance.now();
     await client.query("begin");
     await pipeline(
@@ -103,9 +113,59 @@ const copyAthletes = async (url: string, tenantId: string, path: string) => {
     );
     await client.query("commit");
     const elapsed = seconds(start);
+    const cpu = processCpu(pid) - cpuBefore;
     const { rows } = await client.query("select count(*)::int as n from bench_copy_users");
-    return { elapsed, rows: rows[0].n as number };
+    return { elapsed, cpu, rows: rows[0].n as number };
   } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The floor the schema sets, in SQL alone: the same people (read back from COPY's table, cpfs and
+ * phones unmasked, dates read) inserted into `users` with their default role in one statement, as the
+ * app runs it (role quadra_app under row-level security: the generated folded name, its trigram and
+ * btree indexes, the unique keys, the foreign keys of users and user_roles), in another tenant, then
+ * rolled back. No check, dedup, matrícula lock nor outcome per row: what no import can go below.
+ */
+const insertFloor = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("begin");
+    const { rows } = await client.query(
+      "insert into tenants (identifier, code, name) values ('bench-piso', 'bench-piso', 'Piso') returning id",
+    );
+    const tenantId = rows[0].id as string;
+    await client.query("insert into roles (tenant_id, name, is_default) values ($1, 'Atleta', true)", [
+      tenantId,
+    ]);
+    await client.query("grant select on bench_copy_users to quadra_app");
+    await client.query(
+      "select set_config('app.tenant_id', $1, true), set_config('role', 'quadra_app', true)",
+      [tenantId],
+    );
+    const {
+      rows: [{ pid }],
+    } = await client.query("select pg_backend_pid() as pid");
+    const cpuBefore = processCpu(pid);
+    const start = performance.now();
+    await client.query(
+      `with created as (
+        insert into users (tenant_id, registration_number, name, cpf, email, phone, birthdate, gender, mother_name)
+        select $1, row_number() over (), name, regexp_replace(cpf, '\\D', '', 'g'), lower(email),
+          regexp_replace(phone, '\\D', '', 'g'), to_date(birth_text, 'DD/MM/YYYY'), left(gender_text, 1), mother_name
+        from bench_copy_users
+        returning id
+      )
+      insert into user_roles (tenant_id, user_id, role_id)
+      select $1, created.id, role.id from created cross join roles as role
+      where role.tenant_id = $1 and role.is_default`,
+      [tenantId],
+    );
+    return { elapsed: seconds(start), cpu: processCpu(pid) - cpuBefore };
+  } finally {
+    await client.query("rollback").catch(() => undefined);
     await client.end();
   }
 };
@@ -120,6 +180,13 @@ export const runPeopleImportBenchmark = async () => {
     const path = writeAthletes(dir);
     console.log(`1 CSV file, ${(statSync(path).size / 1024 / 1024).toFixed(1)} MB`);
     server = await startServer("framework", bench.url, tenant.id);
+    const serverPid = server.child.pid!;
+    const postgres = await databaseCpu(bench.url);
+    const cpu: Record<keyof Phases, { server: number; postgres: number }> = {
+      upload: { server: 0, postgres: 0 },
+      preview: { server: 0, postgres: 0 },
+      commit: { server: 0, postgres: 0 },
+    };
     const phases = await importThroughRoutes({
       base: `http://127.0.0.1:${server.port}/t/${TENANT}/api/v1`,
       token,
@@ -127,7 +194,14 @@ export const runPeopleImportBenchmark = async () => {
       path,
       fileName: "atletas.csv",
       rows: TOTAL_ROWS,
-    });
+      around: async (phase) => {
+        const serverBefore = processCpu(serverPid);
+        const postgresSpent = await postgres.start();
+        return async () => {
+          cpu[phase] = { server: processCpu(serverPid) - serverBefore, postgres: await postgresSpent() };
+        };
+      },
+    }).finally(() => postgres.close());
     const [{ n: imported }] = (
       await bench.db.owner.execute(
         sql`select count(*)::int as n from users where tenant_id = ${tenant.id} and registration_number is not null`,
@@ -136,6 +210,8 @@ export const runPeopleImportBenchmark = async () => {
     if (imported !== TOTAL_ROWS) throw new Error(`${imported} athletes imported of ${TOTAL_ROWS}`);
     const copy = await copyAthletes(bench.url, tenant.id, path);
     if (copy.rows !== TOTAL_ROWS) throw new Error(`COPY wrote ${copy.rows} rows of ${TOTAL_ROWS}`);
+
+    const floor = await insertFloor(bench.url);
 
     printImportTable({
       rows: TOTAL_ROWS,
@@ -147,6 +223,23 @@ export const runPeopleImportBenchmark = async () => {
         copy: "PostgreSQL COPY FROM STDIN, same file",
       },
     });
+    const ratio = (taken: number) => (copy.elapsed / taken).toFixed(3);
+    console.log(
+      `SQL alone: INSERT … SELECT of those people and roles into users, as the app  ${floor.elapsed.toFixed(2)} s  ${Math.round(TOTAL_ROWS / floor.elapsed).toLocaleString("en")} rows/s  ratio ${ratio(floor.elapsed)}`,
+    );
+    // CPU seconds beside the wall times: on a shared machine they move far less from run to run.
+    const cpuRows: [string, number | undefined, number][] = [
+      ["import: upload", cpu.upload.server, cpu.upload.postgres],
+      ["import: preview", cpu.preview.server, cpu.preview.postgres],
+      ["import: commit", cpu.commit.server, cpu.commit.postgres],
+      ["COPY FROM STDIN", undefined, copy.cpu],
+      ["SQL alone (floor)", undefined, floor.cpu],
+    ];
+    console.log("\nCPU seconds            server (node)  PostgreSQL backends");
+    for (const [label, node, database] of cpuRows)
+      console.log(
+        `${label.padEnd(22)} ${(node?.toFixed(2) ?? "-").padStart(13)}  ${database.toFixed(2).padStart(19)}`,
+      );
   } finally {
     if (server) await stopServer(server);
     rmSync(dir, { recursive: true, force: true });

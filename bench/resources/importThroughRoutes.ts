@@ -22,6 +22,7 @@ export const importThroughRoutes = async ({
   fileName,
   rows,
   mapping,
+  around,
 }: {
   base: string;
   token: string;
@@ -30,6 +31,8 @@ export const importThroughRoutes = async ({
   fileName: string;
   rows: number;
   mapping?: Record<string, string>;
+  /** Called as each phase starts; what it returns is called as the phase ends (a CPU reading). */
+  around?: (phase: keyof Phases) => Promise<() => Promise<void>>;
 }): Promise<Phases> => {
   const call = async (method: string, route: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}${route}`, {
@@ -41,23 +44,28 @@ export const importThroughRoutes = async ({
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${body.message}`);
     return body.result;
   };
+  let ended = await around?.("upload");
   let start = performance.now();
   const form = new FormData();
   form.append("resource", resource);
   form.append("file", new Blob([readFileSync(path)]), fileName);
   const uploaded = await call("POST", "/imports", { body: form });
   const upload = seconds(start);
+  await ended?.();
   if (uploaded.total_rows !== rows) throw new Error(`upload read ${uploaded.total_rows} rows of ${rows}`);
 
+  ended = await around?.("preview");
   start = performance.now();
   const previewed = await call("POST", `/imports/${uploaded.id}/preview`, {
     body: JSON.stringify({ mapping: mapping ?? uploaded.suggested_mapping }),
     headers: { "content-type": "application/json" },
   });
   const preview = seconds(start);
+  await ended?.();
   if (previewed.error_rows)
     throw new Error(`preview found ${previewed.error_rows} bad rows: ${JSON.stringify(previewed.rows?.[0])}`);
 
+  ended = await around?.("commit");
   start = performance.now();
   await call("POST", `/imports/${uploaded.id}/commit`, {
     headers: { "idempotency-key": `bench-${uploaded.id}` },
@@ -68,7 +76,9 @@ export const importThroughRoutes = async ({
     if (current.job?.status === "failed") throw new Error(`import failed: ${current.job.message}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { upload, preview, commit: seconds(start) };
+  const commit = seconds(start);
+  await ended?.();
+  return { upload, preview, commit };
 };
 
 /** Prints each phase's seconds and rows/s, and the commit's and the whole's ratio to COPY. */
