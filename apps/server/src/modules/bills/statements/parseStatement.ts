@@ -46,10 +46,9 @@ export const parseOfxStatement = (text: string): StatementLine[] => {
     ...asArray(parsed.OFX?.BANKMSGSRSV1?.STMTTRNRS),
     ...asArray(parsed.OFX?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS),
   ];
+  type Transaction = Record<string, string | undefined>;
   const transactions = responses.flatMap((response) =>
-    asArray(
-      (response?.STMTRS ?? response?.CCSTMTRS)?.BANKTRANLIST?.STMTTRN as Record<string, string> | undefined,
-    ),
+    asArray<Transaction>((response?.STMTRS ?? response?.CCSTMTRS)?.BANKTRANLIST?.STMTTRN),
   );
   const lines: StatementLine[] = [];
   const unnamed: Omit<StatementLine, "fitid">[] = [];
