@@ -10,6 +10,7 @@ export * from "./presets/index.ts";
 export * from "./random.ts";
 export * from "./regulation.ts";
 export * from "./roundRobin.ts";
+export * from "./schedule/index.ts";
 export * from "./sets.ts";
 export * from "./standings/stats.ts";
 export * from "./standings/table.ts";

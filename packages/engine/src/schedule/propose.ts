@@ -1,0 +1,262 @@
+/**
+ * proposeSchedule: a greedy list scheduler. The director's fixed items go in first, as they are;
+ * then every other item, in dependency order with priorities (order.ts), takes the earliest
+ * aligned start at which a space, its teams, its athletes and enough referees are all free,
+ * moving a candidate time forward past whatever blocks it until everything agrees. Nothing it
+ * places breaks a hard constraint; what it cannot place is returned with the reason that blocked
+ * it last. Indexes: per space, team, athlete and referee a sorted BusyList; per team and referee
+ * a count of items per day.
+ */
+import { BusyList } from "./busyList.ts";
+import { earliestFit } from "./fit.ts";
+import { dependencyOrder } from "./order.ts";
+import { alignUp, DAY_MINUTES, dayOf, insideWindows, mergeWindows, windowAtOrBefore } from "./time.ts";
+import type {
+  Placement,
+  ScheduleItem,
+  ScheduleProblem,
+  ScheduleProposal,
+  TimeWindow,
+  ViolationKind,
+} from "./types.ts";
+
+type SpaceState = { id: string; windows: TimeWindow[]; busy: BusyList };
+type RefereeState = {
+  id: string;
+  windows: TimeWindow[];
+  busy: BusyList;
+  perDay: Map<number, number>;
+  load: number;
+};
+type Unplaced = { itemId: string; reason: ViolationKind };
+
+const EMPTY = new BusyList();
+
+const unique = (ids: readonly string[] | undefined) => [...new Set(ids ?? [])];
+
+const listOf = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+};
+
+export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
+  const { rules } = problem;
+  const slot = rules.slotMinutes && rules.slotMinutes > 0 ? rules.slotMinutes : 5;
+  const rest = Math.max(0, rules.minRestMinutes ?? 0);
+  const changeover = Math.max(0, rules.changeoverMinutes ?? 0);
+  const refereeRest = Math.max(0, rules.refereeRestMinutes ?? 0);
+  const maxTeamDay = rules.maxItemsPerTeamPerDay;
+  const maxRefereeDay = rules.maxItemsPerRefereePerDay;
+
+  const spaces = new Map<string, SpaceState>(
+    problem.spaces.map((s) => [s.id, { id: s.id, windows: mergeWindows(s.windows), busy: new BusyList() }]),
+  );
+  const referees = new Map<string, RefereeState>(
+    problem.referees.map((r) => [
+      r.id,
+      { id: r.id, windows: mergeWindows(r.windows), busy: new BusyList(), perDay: new Map(), load: 0 },
+    ]),
+  );
+  const teamBusy = new Map<string, BusyList>();
+  const teamPerDay = new Map<string, Map<number, number>>();
+  const athleteBusy = new Map<string, BusyList>();
+  const itemIds = new Set(problem.items.map((i) => i.id));
+  const placements = new Map<string, Placement>();
+  const unplaced = new Map<string, ViolationKind>();
+
+  const teamDayCount = (team: string, day: number) => teamPerDay.get(team)?.get(day) ?? 0;
+  const refereeDayFull = (r: RefereeState) =>
+    maxRefereeDay === undefined ? undefined : (day: number) => (r.perDay.get(day) ?? 0) >= maxRefereeDay;
+
+  const record = (item: ScheduleItem, spaceId: string, start: number, chosen: string[]) => {
+    const end = start + Math.max(0, item.durationMinutes);
+    placements.set(item.id, { itemId: item.id, spaceId, start, end, referees: chosen });
+    spaces.get(spaceId)?.busy.add(start, end);
+    const day = dayOf(start);
+    for (const team of unique(item.teams)) {
+      listOf(teamBusy, team, () => new BusyList()).add(start, end);
+      const perDay = listOf(teamPerDay, team, () => new Map<number, number>());
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    for (const athlete of unique(item.athletes))
+      listOf(athleteBusy, athlete, () => new BusyList()).add(start, end);
+    for (const id of chosen) {
+      const r = referees.get(id);
+      if (!r) continue;
+      r.busy.add(start, end);
+      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
+      r.load++;
+    }
+  };
+
+  /** Referees free for exactly [start, start + duration): fewest items so far first, then by id. */
+  const freeReferees = (item: ScheduleItem, start: number, duration: number) => {
+    const excluded = new Set(item.refereesExcluded ?? []);
+    const day = dayOf(start);
+    return [...referees.values()]
+      .filter(
+        (r) =>
+          !excluded.has(r.id) &&
+          insideWindows(r.windows, start, start + duration) &&
+          !(r.busy.blockedUntil(start, start + duration, refereeRest) > start) &&
+          (maxRefereeDay === undefined || (r.perDay.get(day) ?? 0) < maxRefereeDay),
+      )
+      .sort((a, b) => a.load - b.load || (a.id < b.id ? -1 : 1));
+  };
+
+  // 1. The director's fixed items, as they are. Those without chosen referees get the free ones.
+  const fixedItems = problem.items.filter((item) => item.fixed);
+  for (const item of fixedItems) {
+    const fixed = item.fixed!;
+    record(item, fixed.spaceId, fixed.start, unique(fixed.referees));
+  }
+  for (const item of fixedItems) {
+    const need = item.referees ?? 0;
+    if (item.fixed!.referees !== undefined || need === 0) continue;
+    const placement = placements.get(item.id)!;
+    const chosen = freeReferees(item, placement.start, placement.end - placement.start)
+      .slice(0, need)
+      .map((r) => r.id);
+    // Only the referees are booked here: the space, teams and athletes already are.
+    placements.set(item.id, { ...placement, referees: chosen });
+    const day = dayOf(placement.start);
+    for (const id of chosen) {
+      const r = referees.get(id)!;
+      r.busy.add(placement.start, placement.end);
+      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
+      r.load++;
+    }
+  }
+
+  // A fixed item bounds when its predecessors must end.
+  const deadline = new Map<string, number>();
+  for (const item of fixedItems) {
+    for (const dep of unique(item.after)) {
+      deadline.set(dep, Math.min(deadline.get(dep) ?? Number.POSITIVE_INFINITY, item.fixed!.start));
+    }
+  }
+
+  const placeOne = (item: ScheduleItem): ViolationKind | undefined => {
+    const duration = Math.max(0, item.durationMinutes);
+    const allowed = unique(item.spaces)
+      .map((id) => spaces.get(id))
+      .filter((s): s is SpaceState => s !== undefined);
+    if (allowed.length === 0) return "space_not_allowed";
+    const need = item.referees ?? 0;
+    const excluded = new Set(item.refereesExcluded ?? []);
+    const eligible = [...referees.values()].filter((r) => !excluded.has(r.id));
+    if (eligible.length < need) return excluded.size > 0 ? "referee_excluded" : "referee_missing";
+
+    let earliest = Math.min(...allowed.map((s) => s.windows[0]?.start ?? Number.POSITIVE_INFINITY));
+    if (!Number.isFinite(earliest)) return "outside_hours";
+    if (item.window) earliest = Math.max(earliest, item.window.start);
+    for (const dep of unique(item.after)) {
+      if (dep === item.id || !itemIds.has(dep)) continue;
+      const before = placements.get(dep);
+      if (!before) return "order";
+      earliest = Math.max(earliest, before.end);
+    }
+    const horizon = Math.max(...allowed.map((s) => s.windows[s.windows.length - 1]?.end ?? 0));
+    const windowEnd = item.window?.end ?? Number.POSITIVE_INFINITY;
+    const orderEnd = deadline.get(item.id) ?? Number.POSITIVE_INFINITY;
+    const latestEnd = Math.min(horizon, windowEnd, orderEnd);
+    const boundReason: ViolationKind =
+      latestEnd === orderEnd ? "order" : latestEnd === windowEnd ? "window" : "outside_hours";
+    const teams = unique(item.teams);
+    const athletes = unique(item.athletes);
+    let blocked: ViolationKind | undefined;
+
+    let t = alignUp(earliest, slot);
+    for (;;) {
+      if (t + duration > latestEnd) return blocked ?? boundReason;
+      const q = { from: t, duration, latestEnd, gap: changeover, slot };
+      const spaceStart = Math.min(...allowed.map((s) => earliestFit(s.windows, s.busy, q)));
+      if (!Number.isFinite(spaceStart)) {
+        // Busy spaces, or no opening long enough at all?
+        const open = { ...q, from: alignUp(earliest, slot) };
+        const fits = allowed.some((s) => Number.isFinite(earliestFit(s.windows, EMPTY, open)));
+        return blocked ?? (fits ? "space_overlap" : "outside_hours");
+      }
+      if (spaceStart > t) {
+        t = spaceStart;
+        continue;
+      }
+      let until = Number.NEGATIVE_INFINITY;
+      for (const team of teams)
+        until = Math.max(until, teamBusy.get(team)?.blockedUntil(t, t + duration, rest) ?? until);
+      if (until > t) {
+        t = alignUp(until, slot);
+        blocked = "team_rest";
+        continue;
+      }
+      for (const athlete of athletes) {
+        until = Math.max(until, athleteBusy.get(athlete)?.blockedUntil(t, t + duration, rest) ?? until);
+      }
+      if (until > t) {
+        t = alignUp(until, slot);
+        blocked = "athlete_rest";
+        continue;
+      }
+      if (maxTeamDay !== undefined && teams.some((team) => teamDayCount(team, dayOf(t)) >= maxTeamDay)) {
+        t = alignUp((dayOf(t) + 1) * DAY_MINUTES, slot);
+        blocked = "too_many_per_day";
+        continue;
+      }
+      let chosen: string[] = [];
+      if (need > 0) {
+        const rq = { ...q, gap: refereeRest };
+        const starts = eligible
+          .map((r) => earliestFit(r.windows, r.busy, rq, refereeDayFull(r)))
+          .sort((a, b) => a - b);
+        const enough = starts[need - 1]!;
+        if (!Number.isFinite(enough)) return "referee_unavailable";
+        if (enough > t) {
+          t = enough;
+          blocked = "referee_unavailable";
+          continue;
+        }
+        chosen = freeReferees(item, t, duration)
+          .slice(0, need)
+          .map((r) => r.id);
+      }
+      // Of the spaces free at t, the one left idle the shortest before t: courts fill tightly.
+      let best: SpaceState | undefined;
+      let bestIdle = Number.POSITIVE_INFINITY;
+      for (const s of allowed) {
+        if (earliestFit(s.windows, s.busy, q) !== t) continue;
+        const opened = s.windows[Math.max(0, windowAtOrBefore(s.windows, t))]!.start;
+        const idle = t - Math.max(opened, s.busy.lastEndAtOrBefore(t));
+        if (idle < bestIdle) {
+          best = s;
+          bestIdle = idle;
+        }
+      }
+      record(item, best!.id, t, chosen);
+      return undefined;
+    }
+  };
+
+  const { order, cyclic } = dependencyOrder(problem.items);
+  for (const item of cyclic) if (!item.fixed) unplaced.set(item.id, "order");
+  for (const item of order) {
+    if (item.fixed) continue;
+    const reason = placeOne(item);
+    if (reason) unplaced.set(item.id, reason);
+  }
+
+  return {
+    placements: [...placements.values()].sort(
+      (a, b) =>
+        a.start - b.start ||
+        (a.spaceId < b.spaceId ? -1 : a.spaceId > b.spaceId ? 1 : 0) ||
+        (a.itemId < b.itemId ? -1 : 1),
+    ),
+    unplaced: problem.items
+      .filter((item) => unplaced.has(item.id))
+      .map((item): Unplaced => ({ itemId: item.id, reason: unplaced.get(item.id)! })),
+  };
+}
