@@ -1,5 +1,6 @@
 /**
- * The order the proposer places items in: a topological order of `after` (Kahn), level by level
+ * The order the proposer places items in: a topological order of `after` (Kahn); first the items
+ * a director's fixed item waits for, then level by level
  * (round 1 of every competition, then round 2…), so courts fill from the first hour with every
  * competition interleaved; inside a level, the item heading the longest remaining chain first,
  * then the most constrained (fewest spaces, most referees, most people, earliest window end).
@@ -11,6 +12,11 @@ export type DependencyOrder = {
   order: ScheduleItem[];
   /** Items in a cycle of `after`, or after one: they can never be placed in order. */
   cyclic: ScheduleItem[];
+  /**
+   * For the items a fixed item waits for (directly or through others): by when each must end so
+   * that its successors still fit before the fixed start.
+   */
+  latestEnd: Map<string, number>;
 };
 
 export const dependencyOrder = (items: readonly ScheduleItem[]): DependencyOrder => {
@@ -46,11 +52,26 @@ export const dependencyOrder = (items: readonly ScheduleItem[]): DependencyOrder
     for (const j of succs[i]!) tail[i] = Math.max(tail[i]!, own + tail[j]!);
   }
 
+  // Latest ends imposed by fixed successors, carried back through the chains leading to them.
+  const latest = items.map(() => Number.POSITIVE_INFINITY);
+  for (let k = topo.length - 1; k >= 0; k--) {
+    const i = topo[k]!;
+    for (const j of succs[i]!) {
+      const next = items[j]!;
+      const bound = next.fixed ? next.fixed.start : latest[j]! - Math.max(0, next.durationMinutes);
+      latest[i] = Math.min(latest[i]!, bound);
+    }
+  }
+  // Urgent items (a fixed item waits for them) go first; their predecessors are urgent too, so
+  // the order stays topological.
+  const urgent = (i: number) => (Number.isFinite(latest[i]!) ? 0 : 1);
+
   const people = (item: ScheduleItem) => item.teams.length + (item.athletes?.length ?? 0);
   const sorted = [...topo].sort((a, b) => {
     const x = items[a]!;
     const y = items[b]!;
     return (
+      urgent(a) - urgent(b) ||
       level[a]! - level[b]! ||
       tail[b]! - tail[a]! ||
       x.spaces.length - y.spaces.length ||
@@ -64,5 +85,8 @@ export const dependencyOrder = (items: readonly ScheduleItem[]): DependencyOrder
   return {
     order: sorted.map((i) => items[i]!),
     cyclic: items.filter((_, i) => !placed.has(i)),
+    latestEnd: new Map(
+      topo.filter((i) => Number.isFinite(latest[i]!)).map((i) => [items[i]!.id, latest[i]!]),
+    ),
   };
 };

@@ -132,13 +132,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     }
   }
 
-  // A fixed item bounds when its predecessors must end.
-  const deadline = new Map<string, number>();
-  for (const item of fixedItems) {
-    for (const dep of unique(item.after)) {
-      deadline.set(dep, Math.min(deadline.get(dep) ?? Number.POSITIVE_INFINITY, item.fixed!.start));
-    }
-  }
+  const { order, cyclic, latestEnd: deadline } = dependencyOrder(problem.items);
 
   const placeOne = (item: ScheduleItem): ViolationKind | undefined => {
     const duration = Math.max(0, item.durationMinutes);
@@ -240,7 +234,6 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     }
   };
 
-  const { order, cyclic } = dependencyOrder(problem.items);
   for (const item of cyclic) if (!item.fixed) unplaced.set(item.id, "order");
   for (const item of order) {
     if (item.fixed) continue;
