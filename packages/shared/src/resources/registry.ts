@@ -15,6 +15,7 @@ import { SCHOOL_RESOURCES } from "./catalog/schools.ts";
 import { SPORT_RESOURCES } from "./catalog/sports.ts";
 import { SYSTEM_RESOURCES } from "./catalog/system.ts";
 import { TEAM_RESOURCES } from "./catalog/teams.ts";
+import { VENUE_RESOURCES } from "./catalog/venues.ts";
 import type { ResourceDef } from "./resourceDef.ts";
 
 /** Every resource of the portal, in dependency order (a resource comes after those it points at). */
@@ -26,6 +27,7 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...SPORT_RESOURCES,
   ...PUBLISHING_RESOURCES,
   ...RECORD_RESOURCES,
+  ...VENUE_RESOURCES,
   ...PEOPLE_RESOURCES,
   ...COMPETITION_RULE_RESOURCES,
   ...OLYMPICS_RESOURCES,
@@ -48,6 +50,7 @@ export type ResourceCatalog = {
     | typeof SPORT_RESOURCES
     | typeof PUBLISHING_RESOURCES
     | typeof RECORD_RESOURCES
+    | typeof VENUE_RESOURCES
     | typeof PEOPLE_RESOURCES
     | typeof COMPETITION_RULE_RESOURCES
     | typeof OLYMPICS_RESOURCES

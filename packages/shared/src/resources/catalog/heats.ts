@@ -59,6 +59,8 @@ export const heats = defineResource({
       span: 4,
     }),
     place: f.text("Local", "Place", { max: 200, list: true, search: true, span: 4 }),
+    // The pool or track the games-day scheduler placed the heat on.
+    space_id: f.ref("Espaço", "Space", "spaces", { clearOnDelete: true, filter: true, span: 4 }),
     status: f.select("Situação", "Status", HEAT_STATUSES, {
       default: "pending",
       readOnly: true,
