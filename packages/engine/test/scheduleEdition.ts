@@ -9,7 +9,13 @@ import { createRng, type Rng, randomInt } from "../src/random.ts";
 import { roundRobin } from "../src/roundRobin.ts";
 import type { ScheduleItem, ScheduleProblem, ScheduleRules, TimeWindow } from "../src/schedule/types.ts";
 
-export type CompetitionShape = { teams: number; durationMinutes: number; referees: number };
+export type CompetitionShape = {
+  teams: number;
+  durationMinutes: number;
+  referees: number;
+  /** The sport group of spaces it plays in (random, sometimes two groups, when absent). */
+  spaceGroup?: number;
+};
 
 export type EditionShape = {
   seed: number;
@@ -75,8 +81,11 @@ export const buildEdition = (shape: EditionShape): ScheduleProblem => {
           ? `c${ci - 1}t${t}a0`
           : `c${ci}t${t}a${k}`,
       );
-    const g = randomInt(rng, shape.spaceGroups);
-    const allowed = rng() < 0.3 ? [...group(g), ...group((g + 1) % shape.spaceGroups)] : group(g);
+    const g = c.spaceGroup ?? randomInt(rng, shape.spaceGroups);
+    const allowed =
+      c.spaceGroup === undefined && rng() < 0.3
+        ? [...group(g), ...group((g + 1) % shape.spaceGroups)]
+        : group(g);
     let window: TimeWindow | undefined;
     if (shape.competitionWindows && shape.days > 1 && rng() < 0.5) {
       const first = randomInt(rng, shape.days - 1);

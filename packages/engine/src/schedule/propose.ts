@@ -27,6 +27,8 @@ type RefereeState = {
   busy: BusyList;
   perDay: Map<number, number>;
   load: number;
+  /** Whether the referee reached the day's limit; absent without a limit. */
+  dayFull?: (day: number) => boolean;
 };
 type Unplaced = { itemId: string; reason: ViolationKind };
 
@@ -55,12 +57,18 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
   const spaces = new Map<string, SpaceState>(
     problem.spaces.map((s) => [s.id, { id: s.id, windows: mergeWindows(s.windows), busy: new BusyList() }]),
   );
-  const referees = new Map<string, RefereeState>(
-    problem.referees.map((r) => [
-      r.id,
-      { id: r.id, windows: mergeWindows(r.windows), busy: new BusyList(), perDay: new Map(), load: 0 },
-    ]),
-  );
+  const referees = new Map<string, RefereeState>();
+  for (const r of problem.referees) {
+    const state: RefereeState = {
+      id: r.id,
+      windows: mergeWindows(r.windows),
+      busy: new BusyList(),
+      perDay: new Map(),
+      load: 0,
+    };
+    if (maxRefereeDay !== undefined) state.dayFull = (day) => (state.perDay.get(day) ?? 0) >= maxRefereeDay;
+    referees.set(r.id, state);
+  }
   const teamBusy = new Map<string, BusyList>();
   const teamPerDay = new Map<string, Map<number, number>>();
   const athleteBusy = new Map<string, BusyList>();
@@ -68,9 +76,19 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
   const placements = new Map<string, Placement>();
   const unplaced = new Map<string, ViolationKind>();
 
-  const teamDayCount = (team: string, day: number) => teamPerDay.get(team)?.get(day) ?? 0;
-  const refereeDayFull = (r: RefereeState) =>
-    maxRefereeDay === undefined ? undefined : (day: number) => (r.perDay.get(day) ?? 0) >= maxRefereeDay;
+  const teamDayFull = (team: string, day: number) =>
+    maxTeamDay !== undefined && (teamPerDay.get(team)?.get(day) ?? 0) >= maxTeamDay;
+
+  const bookReferees = (ids: readonly string[], start: number, end: number) => {
+    const day = dayOf(start);
+    for (const id of ids) {
+      const r = referees.get(id);
+      if (!r) continue;
+      r.busy.add(start, end);
+      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
+      r.load++;
+    }
+  };
 
   const record = (item: ScheduleItem, spaceId: string, start: number, chosen: string[]) => {
     const end = start + Math.max(0, item.durationMinutes);
@@ -84,26 +102,24 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     }
     for (const athlete of unique(item.athletes))
       listOf(athleteBusy, athlete, () => new BusyList()).add(start, end);
-    for (const id of chosen) {
-      const r = referees.get(id);
-      if (!r) continue;
-      r.busy.add(start, end);
-      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
-      r.load++;
-    }
+    bookReferees(chosen, start, end);
   };
 
-  /** Referees free for exactly [start, start + duration): fewest items so far first, then by id. */
-  const freeReferees = (item: ScheduleItem, start: number, duration: number) => {
+  /** The referees an item may have: all but those it excludes. */
+  const eligibleFor = (item: ScheduleItem) => {
     const excluded = new Set(item.refereesExcluded ?? []);
+    return [...referees.values()].filter((r) => !excluded.has(r.id));
+  };
+
+  /** Of `candidates`, those free for exactly [start, start + duration): fewest items so far first. */
+  const freeReferees = (candidates: readonly RefereeState[], start: number, duration: number) => {
     const day = dayOf(start);
-    return [...referees.values()]
+    return candidates
       .filter(
         (r) =>
-          !excluded.has(r.id) &&
           insideWindows(r.windows, start, start + duration) &&
           !(r.busy.blockedUntil(start, start + duration, refereeRest) > start) &&
-          (maxRefereeDay === undefined || (r.perDay.get(day) ?? 0) < maxRefereeDay),
+          !r.dayFull?.(day),
       )
       .sort((a, b) => a.load - b.load || (a.id < b.id ? -1 : 1));
   };
@@ -118,18 +134,12 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     const need = item.referees ?? 0;
     if (item.fixed!.referees !== undefined || need === 0) continue;
     const placement = placements.get(item.id)!;
-    const chosen = freeReferees(item, placement.start, placement.end - placement.start)
+    const chosen = freeReferees(eligibleFor(item), placement.start, placement.end - placement.start)
       .slice(0, need)
       .map((r) => r.id);
     // Only the referees are booked here: the space, teams and athletes already are.
     placements.set(item.id, { ...placement, referees: chosen });
-    const day = dayOf(placement.start);
-    for (const id of chosen) {
-      const r = referees.get(id)!;
-      r.busy.add(placement.start, placement.end);
-      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
-      r.load++;
-    }
+    bookReferees(chosen, placement.start, placement.end);
   }
 
   const { order, cyclic, latestEnd: deadline } = dependencyOrder(problem.items);
@@ -141,9 +151,9 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
       .filter((s): s is SpaceState => s !== undefined);
     if (allowed.length === 0) return "space_not_allowed";
     const need = item.referees ?? 0;
-    const excluded = new Set(item.refereesExcluded ?? []);
-    const eligible = [...referees.values()].filter((r) => !excluded.has(r.id));
-    if (eligible.length < need) return excluded.size > 0 ? "referee_excluded" : "referee_missing";
+    const eligible = eligibleFor(item);
+    if (eligible.length < need)
+      return (item.refereesExcluded?.length ?? 0) > 0 ? "referee_excluded" : "referee_missing";
 
     let earliest = Math.min(...allowed.map((s) => s.windows[0]?.start ?? Number.POSITIVE_INFINITY));
     if (!Number.isFinite(earliest)) return "outside_hours";
@@ -162,13 +172,19 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
       latestEnd === orderEnd ? "order" : latestEnd === windowEnd ? "window" : "outside_hours";
     const teams = unique(item.teams);
     const athletes = unique(item.athletes);
+    const spaceFit = allowed.map(() => Number.POSITIVE_INFINITY);
     let blocked: ViolationKind | undefined;
 
     let t = alignUp(earliest, slot);
     for (;;) {
       if (t + duration > latestEnd) return blocked ?? boundReason;
       const q = { from: t, duration, latestEnd, gap: changeover, slot };
-      const spaceStart = Math.min(...allowed.map((s) => earliestFit(s.windows, s.busy, q)));
+      let spaceStart = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < allowed.length; i++) {
+        const s = allowed[i]!;
+        spaceFit[i] = earliestFit(s.windows, s.busy, q);
+        spaceStart = Math.min(spaceStart, spaceFit[i]!);
+      }
       if (!Number.isFinite(spaceStart)) {
         // Busy spaces, or no opening long enough at all?
         const open = { ...q, from: alignUp(earliest, slot) };
@@ -180,8 +196,9 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
         continue;
       }
       let until = Number.NEGATIVE_INFINITY;
-      for (const team of teams)
+      for (const team of teams) {
         until = Math.max(until, teamBusy.get(team)?.blockedUntil(t, t + duration, rest) ?? until);
+      }
       if (until > t) {
         t = alignUp(until, slot);
         blocked = "team_rest";
@@ -195,33 +212,34 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
         blocked = "athlete_rest";
         continue;
       }
-      if (maxTeamDay !== undefined && teams.some((team) => teamDayCount(team, dayOf(t)) >= maxTeamDay)) {
+      if (teams.some((team) => teamDayFull(team, dayOf(t)))) {
         t = alignUp((dayOf(t) + 1) * DAY_MINUTES, slot);
         blocked = "too_many_per_day";
         continue;
       }
       let chosen: string[] = [];
       if (need > 0) {
-        const rq = { ...q, gap: refereeRest };
-        const starts = eligible
-          .map((r) => earliestFit(r.windows, r.busy, rq, refereeDayFull(r)))
-          .sort((a, b) => a - b);
-        const enough = starts[need - 1]!;
-        if (!Number.isFinite(enough)) return "referee_unavailable";
-        if (enough > t) {
+        const free = freeReferees(eligible, t, duration);
+        if (free.length < need) {
+          // Not enough now: on to when the need-th referee can come.
+          const rq = { ...q, gap: refereeRest };
+          const starts = eligible
+            .map((r) => earliestFit(r.windows, r.busy, rq, r.dayFull))
+            .sort((a, b) => a - b);
+          const enough = starts[need - 1]!;
+          if (!Number.isFinite(enough)) return "referee_unavailable";
           t = enough;
           blocked = "referee_unavailable";
           continue;
         }
-        chosen = freeReferees(item, t, duration)
-          .slice(0, need)
-          .map((r) => r.id);
+        chosen = free.slice(0, need).map((r) => r.id);
       }
       // Of the spaces free at t, the one left idle the shortest before t: courts fill tightly.
       let best: SpaceState | undefined;
       let bestIdle = Number.POSITIVE_INFINITY;
-      for (const s of allowed) {
-        if (earliestFit(s.windows, s.busy, q) !== t) continue;
+      for (let i = 0; i < allowed.length; i++) {
+        if (spaceFit[i] !== t) continue;
+        const s = allowed[i]!;
         const opened = s.windows[Math.max(0, windowAtOrBefore(s.windows, t))]!.start;
         const idle = t - Math.max(opened, s.busy.lastEndAtOrBefore(t));
         if (idle < bestIdle) {
