@@ -227,7 +227,8 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
             .map((r) => earliestFit(r.windows, r.busy, rq, r.dayFull))
             .sort((a, b) => a - b);
           const enough = starts[need - 1]!;
-          if (!Number.isFinite(enough)) return "referee_unavailable";
+          // (enough > t always: fewer than `need` are free at t. The test keeps the loop finite anyway.)
+          if (!Number.isFinite(enough) || enough <= t) return "referee_unavailable";
           t = enough;
           blocked = "referee_unavailable";
           continue;
