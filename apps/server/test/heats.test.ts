@@ -245,6 +245,74 @@ describe("heats", () => {
     expect(repeated.changed).toBe(0);
   });
 
+  it("applies marks sent twice with one idempotency key once, and refuses marks over another person's change", async () => {
+    const s = await setup();
+    const { heats } = await rounds(s);
+    const drawn = await ok(s, "POST", `phases/${heats}/heats/draw`, {
+      entries: entries(s),
+      heats: 2,
+      seed: "o",
+    });
+    const heat: Heat & { entries: (Entry & { version: number })[] } = drawn.heats[0];
+    const [e1, e2] = heat.entries;
+    const put = (body: unknown, key?: string) =>
+      server.api(s.tenant, "PUT", `heats/${heat.id}/marks`, {
+        token: s.director,
+        body,
+        ...(key ? { headers: { "idempotency-key": key } } : {}),
+      });
+    const auditor = await server.loginAs(s.tenant, { master: true });
+    const auditOf = async (entryId: string) =>
+      (await server.api(s.tenant, "GET", `logs?record_id=${entryId}`, { token: auditor })).body.result.data
+        .length as number;
+
+    // A device's resend after a lost answer: the same key answers the first answer, writes nothing.
+    const offline = {
+      marks: [
+        { entry_id: e1!.id, value: "61.00", base_version: e1!.version },
+        { entry_id: e2!.id, value: "dnf", base_version: e2!.version },
+      ],
+    };
+    const first = await put(offline, "quadra-heat-0001");
+    const again = await put(offline, "quadra-heat-0001");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual(first.body.result);
+    expect(first.body.result.changed).toBe(2);
+    expect(await auditOf(e1!.id)).toBe(1);
+    const sheet = await ok(s, "GET", `heats/${heat.id}/sheet`);
+    const stored = sheet.heat.entries.find((e: Entry) => e.id === e1!.id);
+    expect(stored).toMatchObject({ mark: 61, version: e1!.version + 1 });
+    // The key is this heat's marks only: on another heat it is a 409, not the first answer.
+    const elsewhere = await server.api(s.tenant, "PUT", `heats/${drawn.heats[1].id}/marks`, {
+      token: s.director,
+      body: { marks: [{ entry_id: drawn.heats[1].entries[0].id, value: "60" }] },
+      headers: { "idempotency-key": "quadra-heat-0001" },
+    });
+    expect(elsewhere.status).toBe(409);
+
+    // Marks kept since the heat was opened (old versions), over another person's marks: 409, nothing written.
+    const stale = await put({
+      marks: [
+        { entry_id: e1!.id, value: "59.00", base_version: e1!.version },
+        { entry_id: e2!.id, value: "dnf", base_version: e2!.version },
+      ],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/Outra pessoa mudou uma marca desta bateria/);
+    expect(stale.body.errors).toEqual({ "marks.0.value": "Outra pessoa mudou esta marca: agora 1:01,00." });
+    const unchanged = await ok(s, "GET", `heats/${heat.id}/sheet`);
+    expect(unchanged.heat.entries).toEqual(sheet.heat.entries);
+    expect(await auditOf(e1!.id)).toBe(1);
+    // Sent again with the version now stored (the person chose their mark): it is written.
+    const chosen = await put({ marks: [{ entry_id: e1!.id, value: "59.00", base_version: stored.version }] });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.result.changed).toBeGreaterThan(0);
+    const bad = await put({ marks: [{ entry_id: e1!.id, value: "59", base_version: -1 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty("marks.0.base_version");
+  });
+
   it("qualifies by place (Q) and by mark (q) once every heat is official, and draws the final with them", async () => {
     const s = await setup();
     const { heats, final } = await rounds(s);

@@ -111,6 +111,7 @@ export const HEAT_FIELD_LABELS = {
   marks: "Marcas",
   entry_id: "Inscrição",
   value: "Marca",
+  base_version: "Versão da inscrição",
   team_id: "Equipe",
   user_id: "Atleta",
   seed_mark: "Marca de inscrição",
@@ -151,6 +152,15 @@ export const ZHeatMarksInput = z.object({
       z.object({
         entry_id: uuid(),
         value: z.string({ error: "Informe a marca." }).max(20, "No máximo 20 caracteres."),
+        /**
+         * The entry's version when the screen was opened (HeatEntryView.version): a mark kept on a
+         * device offline must not overwrite another person's mark entered since (a 409 says what is there).
+         */
+        base_version: z
+          .number({ error: "Informe um número." })
+          .int("Informe um número inteiro.")
+          .min(0, "Não pode ser negativa.")
+          .nullish(),
       }),
       { error: "Informe as marcas." },
     )
@@ -193,6 +203,8 @@ export type HeatEntryView = {
   place: number | null;
   qualified: "Q" | "q" | null;
   record: boolean;
+  /** Moves on every write of the entry: the marks screen sends it back as each mark's base_version. */
+  version: number;
 };
 
 export type HeatPhaseRef = {

@@ -1,6 +1,6 @@
 import { competitionsOperations } from "@quadra/shared/operations/competitions";
 import { ok } from "../../platform/http/envelope.ts";
-import { idempotencyKeyOf, onceByKey } from "../../platform/http/idempotency.ts";
+import { onceByRequestKey } from "../../platform/http/idempotency.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -30,19 +30,10 @@ export const registerCompetitionDuelRoutes = (app: App) => {
   // A sheet kept offline sends its result again when the network returns: the idempotency key makes
   // a resend whose first answer was lost answer that answer instead of writing twice.
   route(app, competitionsOperations, "enterResult", async (request) => {
-    const key = idempotencyKeyOf(request);
     const context = writeContext(request);
     const { answer } = await inTenant(request, (tx) =>
-      onceByKey(
-        tx,
-        {
-          key,
-          tenantId: context.actor.tenantId,
-          operation: `competitions.enterResult:${request.params.id}`,
-          // The route's guard asks for a login: a result always has a person behind it.
-          userId: context.actor.userId ?? "",
-        },
-        () => enterResult(tx, context, request.params.id, request.body),
+      onceByRequestKey(tx, request, context.actor, `competitions.enterResult:${request.params.id}`, () =>
+        enterResult(tx, context, request.params.id, request.body),
       ),
     );
     return ok(answer, "Resultado lançado; a classificação já o conta.");

@@ -174,6 +174,7 @@ export const entriesOf = async (
       place: e.place,
       qualified: e.qualified,
       record: e.record,
+      version: e.version,
     })
     .from(e)
     .innerJoin(t.teams, eq(t.teams.id, e.team_id))
@@ -194,6 +195,7 @@ export const entriesOf = async (
     place: row.place,
     qualified: (row.qualified as "Q" | "q" | null) ?? null,
     record: row.record ?? false,
+    version: row.version,
   }));
 };
 

@@ -19,9 +19,11 @@ import {
   type HeatQualifyAnswer,
   type HeatsPhaseView,
   markDirection,
+  markText,
   parseMark,
   type ZHeatDrawInput,
 } from "@quadra/shared/contracts/heats";
+import type { MarkStatus } from "@quadra/shared/resources/catalog/heats";
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
@@ -378,7 +380,52 @@ const splitOrder = (order: { order: number; athlete: string }[], count: number):
   })).filter((heat) => heat.lanes.length);
 };
 
-type StoredEntry = { id: string; mark: number | null; mark_status: string | null; place: number | null };
+type StoredEntry = {
+  id: string;
+  mark: number | null;
+  mark_status: string | null;
+  place: number | null;
+  version: number;
+};
+type MarkValue = { mark: number | null; mark_status: string | null };
+/** One typed mark of a heat, with the entry's version the screen was opened at (a kept offline write). */
+export type MarkInput = { entry_id: string; value: string; base_version?: number | null | undefined };
+
+/**
+ * Marks sent from a screen opened before another person's change of the same entries (a device
+ * that kept them offline, say) must not silently overwrite that change: an entry whose version has
+ * moved since `base_version` and whose stored mark differs from the one sent is a 409 naming each
+ * such mark with what is stored now, and nothing is written. The same mark stored meanwhile is no
+ * conflict, so a resend after a lost answer goes through.
+ */
+const assertMarksNotChangedSince = (
+  marks: readonly MarkInput[],
+  byId: ReadonlyMap<string, StoredEntry>,
+  next: ReadonlyMap<string, MarkValue>,
+  measure: HeatsPhase["measure"],
+) => {
+  const stale: [string, string][] = [];
+  marks.forEach((item, index) => {
+    const stored = byId.get(item.entry_id)!;
+    if (item.base_version === undefined || item.base_version === null) return;
+    if (item.base_version === stored.version) return;
+    const sent = next.get(item.entry_id)!;
+    if (sent.mark === stored.mark && (sent.mark_status ?? null) === (stored.mark_status ?? null)) return;
+    const now = markText(
+      { mark: stored.mark, mark_status: stored.mark_status as MarkStatus | null },
+      measure,
+      ",",
+    );
+    stale.push([`marks.${index}.value`, `Outra pessoa mudou esta marca: agora ${now || "sem marca"}.`]);
+  });
+  if (!stale.length) return;
+  throw conflict(
+    stale.length === 1
+      ? "Outra pessoa mudou uma marca desta bateria depois que você a abriu; nada foi gravado. Confira e escolha qual fica."
+      : `Outra pessoa mudou ${stale.length} marcas desta bateria depois que você a abriu; nada foi gravado. Confira e escolha quais ficam.`,
+    Object.fromEntries(stale),
+  );
+};
 
 /** The heats of a phase as the engine reads them: each entry's mark or status, by heat number. */
 const phaseResults = async (tx: Executor, phaseId: string) => {
@@ -448,7 +495,7 @@ export const writeHeatMarks = async (
   tx: Executor,
   context: Context,
   heatId: string,
-  marks: readonly { entry_id: string; value: string }[],
+  marks: readonly MarkInput[],
   locked?: Awaited<ReturnType<typeof heatById>>,
 ): Promise<HeatMarksAnswer> => {
   const { heat, phase, competition } = locked ?? (await heatById(tx, heatId, true));
@@ -460,12 +507,13 @@ export const writeHeatMarks = async (
       mark: t.entries.mark,
       mark_status: t.entries.mark_status,
       place: t.entries.place,
+      version: t.entries.version,
     })
     .from(t.entries)
     .where(eq(t.entries.heat_id, heat.id));
   const byId = new Map(stored.map((entry) => [entry.id, entry]));
   const errors: Record<string, string> = {};
-  const next = new Map(
+  const next = new Map<string, MarkValue>(
     stored.map((entry) => [entry.id, { mark: entry.mark, mark_status: entry.mark_status }]),
   );
   const seen = new Set<string>();
@@ -492,6 +540,7 @@ export const writeHeatMarks = async (
       );
   });
   if (Object.keys(errors).length) throw invalidFields(errors, HEAT_FIELD_LABELS);
+  assertMarksNotChangedSince(marks, byId, next, phase.measure);
   const ranked = rankHeat({
     heat: {
       heat: heat.number,

@@ -1,5 +1,6 @@
 import { heatsOperations } from "@quadra/shared/operations/heats";
 import { ok } from "../../platform/http/envelope.ts";
+import { onceByRequestKey } from "../../platform/http/idempotency.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
@@ -38,11 +39,16 @@ export const registerHeatRoutes = (app: App) => {
   route(app, heatsOperations, "sheet", async (request) =>
     ok(await inTenant(request, (tx) => heatSheet(tx, request.params.id))),
   );
+  // Marks kept on a device offline are sent again when the network returns: the idempotency key
+  // makes a resend whose first answer was lost answer that answer instead of writing twice.
   route(app, heatsOperations, "marks", async (request) => {
-    const result = await inTenant(request, (tx) =>
-      writeHeatMarks(tx, writeContext(request), request.params.id, request.body.marks),
+    const context = writeContext(request);
+    const { answer } = await inTenant(request, (tx) =>
+      onceByRequestKey(tx, request, context.actor, `heats.marks:${request.params.id}`, () =>
+        writeHeatMarks(tx, context, request.params.id, request.body.marks),
+      ),
     );
-    return ok(result, result.changed ? "Marcas gravadas." : "Nenhuma marca mudou.");
+    return ok(answer, answer.changed ? "Marcas gravadas." : "Nenhuma marca mudou.");
   });
   route(app, heatsOperations, "importEntries", async (request) => {
     const result = await inTenant(request, (tx) =>

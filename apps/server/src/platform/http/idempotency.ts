@@ -73,6 +73,29 @@ export const onceByKey = async <T>(
   return { answer, replayed: false };
 };
 
+/**
+ * onceByKey for a route: the request's Idempotency-Key (if any), the acting person and tenant, and
+ * the operation it is recorded under (name and record, say `heats.marks:<id>`).
+ */
+export const onceByRequestKey = <T>(
+  tx: Executor,
+  request: FastifyRequest,
+  actor: { tenantId: string; userId: string | null | undefined },
+  operation: string,
+  write: () => Promise<T>,
+): Promise<Once<T>> =>
+  onceByKey(
+    tx,
+    {
+      key: idempotencyKeyOf(request),
+      tenantId: actor.tenantId,
+      operation,
+      // Keyed routes ask for a login: a keyed write always has a person behind it.
+      userId: actor.userId ?? "",
+    },
+    write,
+  );
+
 const rowCount = (result: unknown) => {
   const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : []);
   return rows.length;
