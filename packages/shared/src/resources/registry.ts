@@ -3,6 +3,7 @@ import { COMPETITION_PEOPLE_RESOURCES } from "./catalog/competitionPeople.ts";
 import { COMPETITION_RULE_RESOURCES } from "./catalog/competitionRules.ts";
 import { COMPETITION_STRUCTURE_RESOURCES } from "./catalog/competitionStructure.ts";
 import { DISCIPLINE_RESOURCES } from "./catalog/discipline.ts";
+import { FINANCE_RESOURCES } from "./catalog/finances.ts";
 import { HEAT_RESOURCES } from "./catalog/heats.ts";
 import { OLYMPICS_RESOURCES } from "./catalog/olympics.ts";
 import { OPERATION_RESOURCES } from "./catalog/operations.ts";
@@ -38,6 +39,7 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...DISCIPLINE_RESOURCES,
   ...REFEREEING_RESOURCES,
   ...SCHOOL_RESOURCES,
+  ...FINANCE_RESOURCES,
 ];
 
 /** Each resource's literal definition by name (fields' kinds kept): what typed tables are computed from. */
@@ -61,6 +63,7 @@ export type ResourceCatalog = {
     | typeof DISCIPLINE_RESOURCES
     | typeof REFEREEING_RESOURCES
     | typeof SCHOOL_RESOURCES
+    | typeof FINANCE_RESOURCES
   )[number] as D["name"]]: D;
 };
 export type ResourceName = keyof ResourceCatalog;
