@@ -1,11 +1,20 @@
 import { computeStandings, type MatchResult, type Regulation } from "@quadra/engine";
 import { RESOURCES, tableOf } from "@quadra/shared";
 import type { PhaseStandingsView } from "@quadra/shared/contracts/competitions";
+import type { OlympicsResults } from "@quadra/shared/contracts/olympics";
+import type { RefereeBoard } from "@quadra/shared/contracts/referees";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts";
 import type { DemoRecord } from "../src/modules/seed/demoData.ts";
-import { DEMO_CLUBS, demoAthletes, demoManagers, demoStaff } from "../src/modules/seed/demoPeopleData.ts";
+import { GAMES_EVENTS, gamesCompetitionName, gamesName } from "../src/modules/seed/demoGames.ts";
+import {
+  DEMO_CLUBS,
+  demoAthletes,
+  demoManagers,
+  demoReferees,
+  demoStaff,
+} from "../src/modules/seed/demoPeopleData.ts";
 import { allDemoRecords, demoSeason } from "../src/modules/seed/demoSeed.ts";
 import { DEMO_MASTER_EMAIL, seedDemoTenant } from "../src/seed/demoTenant.ts";
 import { dumpDatabase, rowsOf } from "./dbState.ts";
@@ -86,7 +95,11 @@ describe("demo seed", () => {
     const people = await demoApi(token, "GET", "users?per_page=1");
     expect(people.status).toBe(200);
     // The master and everyone of the demo's register.
-    const registered = demoStaff(season).length + demoManagers(season).length + demoAthletes(season).length;
+    const registered =
+      demoStaff(season).length +
+      demoManagers(season).length +
+      demoAthletes(season).length +
+      demoReferees(season).length;
     expect(registered).toBeGreaterThanOrEqual(170);
     expect(people.body.result.total).toBe(1 + registered);
 
@@ -211,6 +224,79 @@ describe("demo seed", () => {
     expect(groupsPhase!.groups[0]!.rows[0]!.zone).toBeTruthy();
   });
 
+  it("has a games edition with delegations, results, a medal table, a suspension and referees", async () => {
+    const season = demoSeason(new Date());
+    const [edition] = await query<{ id: string }>(
+      sql`select id from olympics where name = ${gamesName(season)}`,
+    );
+    const results = await demoApi(token, "GET", `olympics/${edition!.id}/results`);
+    expect(results.status, JSON.stringify(results.body).slice(0, 300)).toBe(200);
+    const { delegations, events, medals, points } = results.body.result as OlympicsResults;
+    expect(delegations).toHaveLength(4);
+    // The swimming and the long jump are decided (their finals have every mark); the futsal is on.
+    const decided = Object.fromEntries(events.map((event) => [event.event.name, event.decided]));
+    expect(decided).toEqual({
+      [GAMES_EVENTS.futsal]: false,
+      [GAMES_EVENTS.swimming]: true,
+      [GAMES_EVENTS.athletics]: true,
+    });
+    expect(medals.reduce((sum, row) => sum + row.gold + row.silver + row.bronze, 0)).toBe(6);
+    expect(medals[0]!.gold).toBeGreaterThan(0);
+    expect(points[0]!.points).toBeGreaterThan(0);
+    const [notes] = await query<{ n: number }>(
+      sql`select count(*)::int as n from olympicsnotes where olympic_id = ${edition!.id} and published`,
+    );
+    expect(notes!.n).toBe(1);
+
+    // The futsal: four played (the first round confirmed), two to come; cards on the sheets.
+    const [futsal] = await query<{ id: string }>(
+      sql`select id from competitions where name = ${gamesCompetitionName(GAMES_EVENTS.futsal, season)}`,
+    );
+    const duels = await query<{ id: string; status: string }>(
+      sql`select id, status from duels where competition_id = ${futsal!.id} order by number`,
+    );
+    expect(duels.map((duel) => duel.status).sort()).toEqual(
+      ["confirmed", "confirmed", "played", "played", "scheduled", "scheduled"].sort(),
+    );
+    const [cards] = await query<{ yellow: number; red: number }>(sql`
+      select coalesce(sum(yellow_cards), 0)::int as yellow, count(*) filter (where red_card)::int as red
+      from duellineups where duel_id in (select id from duels where competition_id = ${futsal!.id})`);
+    expect(cards!.red).toBe(1);
+    expect(cards!.yellow).toBeGreaterThan(0);
+    // The player sent off may not play the third round: her side's roster says why.
+    const [punished] = await query<{ user_id: string; team_id: string }>(
+      sql`select user_id, team_id from punishments where competition_id = ${futsal!.id}`,
+    );
+    const [upcoming] = await query<{ id: string }>(sql`
+      select id from duels where competition_id = ${futsal!.id} and status = 'scheduled'
+      and ${punished!.team_id} in (home_team_id, away_team_id)`);
+    const roster = await demoApi(token, "GET", `duels/${upcoming!.id}/roster`);
+    const player = roster.body.result.sides
+      .flatMap((side: { players: { user_id: string }[] }) => side.players)
+      .find((row: { user_id: string }) => row.user_id === punished!.user_id);
+    expect(player.eligible).toBe(false);
+    expect(player.reason).toMatch(/Suspens/);
+
+    // The heats: the 50 m's record, the long jump's NM.
+    const [marks] = await query<{ records: number; nm: number }>(sql`
+      select count(*) filter (where record)::int as records, count(*) filter (where mark_status = 'NM')::int as nm
+      from heatentries`);
+    expect(marks!.records).toBeGreaterThanOrEqual(2);
+    expect(marks!.nm).toBe(1);
+
+    // The referees: one appointment awaiting an answer, one confirmed, one declined; an absence.
+    const board = await demoApi(token, "GET", `referees/board?competition_id=${futsal!.id}`);
+    expect(board.status).toBe(200);
+    const statuses = (board.body.result as RefereeBoard).events
+      .flatMap((event) => event.appointments)
+      .map((appointment) => appointment.status)
+      .sort();
+    expect(statuses).toEqual(["appointed", "appointed", "confirmed", "declined"]);
+    expect((board.body.result as RefereeBoard).attention).toBeGreaterThanOrEqual(1);
+    const [absences] = await query<{ n: number }>(sql`select count(*)::int as n from refereeabsences`);
+    expect(absences!.n).toBe(1);
+  });
+
   it("audits each record of the set once, as the API's create does (the stored record and its title)", async () => {
     const resources = new Set<string>();
     const visit = (record: DemoRecord) => {
@@ -255,8 +341,9 @@ describe("demo seed", () => {
     expect(Object.entries(again.body.result.created).filter(([, created]) => created !== 0)).toEqual([]);
     expect(again.body.result.existing).toMatchObject({
       users: expect.any(Number),
-      duels: 24,
-      teammembers: 100,
+      // The championship's 24 and the games' futsal 6; its rosters and the games' teams.
+      duels: 24 + 6,
+      teammembers: 100 + 4 * 5 + 2 * 4 * 2,
     });
     expect(await dataOf()).toEqual(data);
   }, 60_000);

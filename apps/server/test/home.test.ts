@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAMES_EVENTS, gamesCompetitionName } from "../src/modules/seed/demoGames.ts";
 import { demoSeason } from "../src/modules/seed/demoSeed.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
@@ -179,13 +180,15 @@ describe("the demonstration set on the start page", () => {
     expect((await server.api(tenant, "POST", "seed/demo", { token: seeder })).status).toBe(200);
     const master = await server.loginAs(tenant, { master: true });
     const staff = (await server.api(tenant, "GET", "home/summary", { token: master })).body.result;
-    // The living federation's: the championship being played, the cup taking registrations and next
-    // season's festival.
+    // The living federation's, by start: the championship being played, the school games' three
+    // events, the cup taking registrations (next season's festival is past the card's five).
     const season = demoSeason(new Date());
     expect(staff.competitions.map((c: { name: string }) => c.name)).toEqual([
       `Campeonato Estadual de Futsal ${season}`,
+      gamesCompetitionName(GAMES_EVENTS.swimming, season),
+      gamesCompetitionName(GAMES_EVENTS.futsal, season),
+      gamesCompetitionName(GAMES_EVENTS.athletics, season),
       `Copa Estadual Sub-17 de Futsal ${season}`,
-      `Festival Sub-15 Feminino de Futsal ${season + 1}`,
     ]);
     expect(staff.events).toHaveLength(3);
     const person = await server.loginAs(tenant);

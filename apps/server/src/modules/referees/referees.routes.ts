@@ -17,7 +17,7 @@ import { conflict, notFound } from "../../platform/http/errors.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
-import { writeAudit } from "../../platform/resources/auditLog.ts";
+import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { openSecret, signValue } from "../../platform/security/secretBox.ts";
@@ -225,65 +225,76 @@ const competitionNames = async (tx: Executor, rows: readonly AppointmentRow[]) =
 
 // ---- Writing ----
 
-/** A referee's answer: one conditional UPDATE, so an answer after the deadline or a second one is refused. */
-const answer = async (
-  request: FastifyRequest,
-  id: string,
-  decision: { status: "confirmed" } | { status: "declined"; reason: string },
+type AppointmentDecision = { status: "confirmed" } | { status: "declined"; reason: string };
+
+/**
+ * A referee's answer to their appointment `id` (`userId` is the referee's person): one conditional
+ * UPDATE, so an answer after the deadline or a second one is refused. The demo seed answers through
+ * it too.
+ */
+export const answerAppointment = async (
+  tx: Executor,
+  {
+    actor,
+    userId,
+    id,
+    decision,
+  }: { actor: Actor; userId: string; id: string; decision: AppointmentDecision },
 ) => {
-  const actor = actorOf(request);
-  const userId = authOf(request).user.id;
-  return inTenant(request, async (tx) => {
-    const [found] = await myAppointments(tx, userId, id);
-    if (!found) throw notFound("Escala não encontrada.");
-    const { row } = found;
-    if (row.status !== "appointed")
-      throw conflict(
-        row.status === "confirmed" ? "Você já confirmou esta escala." : "Você já recusou esta escala.",
-      );
-    if (row.respond_by && new Date(row.respond_by) <= new Date())
-      throw conflict(
-        `O prazo para responder terminou em ${formatBrazilDateTime(new Date(row.respond_by))}. Fale com a coordenação de arbitragem.`,
-      );
-    const t = resourceTable("refereeappointments");
-    const [updated] = await tx
-      .update(t)
-      .set({
-        status: decision.status,
-        responded_at: new Date().toISOString(),
-        decline_reason: decision.status === "declined" ? decision.reason : null,
-        version: sql`${t.version} + 1`,
-        updated_at: new Date(),
-        updated_by: userId,
-      })
-      .where(
-        and(
-          eq(t.id, id),
-          eq(statusOf(t.status), "appointed"),
-          or(isNull(t.respond_by), gt(t.respond_by, new Date().toISOString())),
-        ),
-      )
-      .returning({ id: t.id });
-    if (!updated) throw conflict("Esta escala mudou agora há pouco. Recarregue a página.");
-    await writeAudit(tx, actor, [
-      {
-        action: "update",
-        resource: "refereeappointments",
-        recordId: id,
-        recordTitle: row.referee_name,
-        changes: {
-          before: { status: row.status },
-          after: {
-            status: decision.status,
-            ...(decision.status === "declined" ? { decline_reason: decision.reason } : {}),
-          },
+  const [found] = await myAppointments(tx, userId, id);
+  if (!found) throw notFound("Escala não encontrada.");
+  const { row } = found;
+  if (row.status !== "appointed")
+    throw conflict(
+      row.status === "confirmed" ? "Você já confirmou esta escala." : "Você já recusou esta escala.",
+    );
+  if (row.respond_by && new Date(row.respond_by) <= new Date())
+    throw conflict(
+      `O prazo para responder terminou em ${formatBrazilDateTime(new Date(row.respond_by))}. Fale com a coordenação de arbitragem.`,
+    );
+  const t = resourceTable("refereeappointments");
+  const [updated] = await tx
+    .update(t)
+    .set({
+      status: decision.status,
+      responded_at: new Date().toISOString(),
+      decline_reason: decision.status === "declined" ? decision.reason : null,
+      version: sql`${t.version} + 1`,
+      updated_at: new Date(),
+      updated_by: userId,
+    })
+    .where(
+      and(
+        eq(t.id, id),
+        eq(statusOf(t.status), "appointed"),
+        or(isNull(t.respond_by), gt(t.respond_by, new Date().toISOString())),
+      ),
+    )
+    .returning({ id: t.id });
+  if (!updated) throw conflict("Esta escala mudou agora há pouco. Recarregue a página.");
+  await writeAudit(tx, actor, [
+    {
+      action: "update",
+      resource: "refereeappointments",
+      recordId: id,
+      recordTitle: row.referee_name,
+      changes: {
+        before: { status: row.status },
+        after: {
+          status: decision.status,
+          ...(decision.status === "declined" ? { decline_reason: decision.reason } : {}),
         },
       },
-    ]);
-    const [after] = await myAppointments(tx, userId, id);
-    return myAppointmentOf(after!.row, after!.event);
-  });
+    },
+  ]);
+  const [after] = await myAppointments(tx, userId, id);
+  return myAppointmentOf(after!.row, after!.event);
 };
+
+const answer = (request: FastifyRequest, id: string, decision: AppointmentDecision) =>
+  inTenant(request, (tx) =>
+    answerAppointment(tx, { actor: actorOf(request), userId: authOf(request).user.id, id, decision }),
+  );
 
 /** The message of an appointment, as the e-mail and the WhatsApp text say it (pt-BR). */
 export const appointmentMessage = ({

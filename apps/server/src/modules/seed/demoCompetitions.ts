@@ -25,7 +25,7 @@ const futsalPosition = (index: number) =>
   index === 0 || index === 9 ? "Goleiro" : index < 3 ? "Fixo" : index < 7 ? "Ala" : "Pivô";
 
 /** A club's squad in a competition: its athletes of one age group, numbered, the first outfield player captain. */
-const squad = (season: number, clubIndex: number, group: DemoAgeGroup): DemoRecord[] =>
+export const squad = (season: number, clubIndex: number, group: DemoAgeGroup): DemoRecord[] =>
   demoAthletes(season)
     .filter((athlete) => athlete.club === clubIndex && athlete.group === group)
     .map((athlete, index) => ({

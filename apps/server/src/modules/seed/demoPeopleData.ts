@@ -324,9 +324,17 @@ export const demoStaff = (season: number) =>
     return person(serial, index === 1 ? "M" : "F", birthdate(season - 30 - index * 6, serial), "48");
   });
 
+/** The federation's referees (the games day's appointments name them), from all over the state. */
+export const demoReferees = (season: number) =>
+  (["48", "47", "49", "48"] as const).map((ddd, index) => {
+    const serial = 700 + index;
+    return person(serial, index % 2 ? "F" : "M", birthdate(season - 27 - index * 5, serial), ddd);
+  });
+
 /** The whole register the seed writes, in the order it writes it. */
 export const demoPeople = (season: number): DemoPerson[] => [
   ...demoStaff(season),
   ...demoManagers(season),
   ...demoAthletes(season),
+  ...demoReferees(season),
 ];

@@ -20,6 +20,8 @@ import {
   demoRecords,
 } from "./demoData.ts";
 import { seedDemoDocuments } from "./demoDocuments.ts";
+import { demoGamesRecords } from "./demoGames.ts";
+import { seedDemoGamesDay } from "./demoGamesDay.ts";
 import { type DemoImageName, storeDemoImages } from "./demoImages.ts";
 import { grantDemoStaffRole, seedDemoPeople } from "./demoPeople.ts";
 import { demoPeople, demoStaff } from "./demoPeopleData.ts";
@@ -44,7 +46,12 @@ const isPersonRef = (value: unknown): value is DemoPersonRef =>
 /** The whole demonstration set, in the order it is written: what later records point at comes first. */
 export const allDemoRecords = (now: Date): DemoRecord[] => {
   const season = demoSeason(now);
-  return [...demoRecords(now), ...demoClubRecords(now, season), ...demoCompetitionRecords(now, season)];
+  return [
+    ...demoRecords(now),
+    ...demoClubRecords(now, season),
+    ...demoCompetitionRecords(now, season),
+    ...demoGamesRecords(now, season),
+  ];
 };
 
 /** The season the demo plays: the current year in São Paulo (UTC−3). */
@@ -53,11 +60,21 @@ export const demoSeason = (now: Date) => new Date(now.getTime() - 3 * 3_600_000)
 /** Audit entries per INSERT: a dozen parameters each, well under PostgreSQL's 65,535. */
 const AUDIT_BATCH = 1_000;
 
-/** Text keys match whatever the case; an id (a person, a record) or a number matches as it is. */
+/** Kinds whose values are not text to compare lowered: ids, moments, days (lower() takes only text). */
+const EXACT_KINDS = new Set(["ref", "date", "datetime", "time"]);
+/** Text keys match whatever the case; an id (a person, a record), a number or a moment matches as it is. */
 const isCaseFree = (def: ResourceDef, key: unknown): key is string =>
-  typeof key === "string" && def.fields[naturalKeyOf(def)]?.kind !== "ref";
-/** A natural key as the seed compares it (lowered where the database compares it lowered). */
-const keyText = (def: ResourceDef, key: unknown) => (isCaseFree(def, key) ? key.toLowerCase() : String(key));
+  typeof key === "string" && !EXACT_KINDS.has(def.fields[naturalKeyOf(def)]?.kind ?? "text");
+/**
+ * A natural key as the seed compares it: lowered where the database compares it lowered, a moment
+ * as its instant (the record says "…-03:00", the database answers a Date).
+ */
+const keyText = (def: ResourceDef, key: unknown) => {
+  if (isCaseFree(def, key)) return key.toLowerCase();
+  if (def.fields[naturalKeyOf(def)]?.kind === "datetime" && key !== null && key !== undefined)
+    return new Date(key as string | Date).toISOString();
+  return String(key);
+};
 const placeOf = (parentId: string | undefined, key: string) => `${parentId ?? ""}\n${key}`;
 
 /**
@@ -452,6 +469,7 @@ export const seedDemoData = async ({
   const context = { actor, tenantIdentifier, now, season, dryRun, outcome, modules, ids, personIds };
   await seedDemoRegistration(tx, context);
   await seedDemoStructure(tx, context);
+  await seedDemoGamesDay(tx, context);
   await seedDemoDocuments(tx, { ...context, storage, written });
   return outcome;
 };

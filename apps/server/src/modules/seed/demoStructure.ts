@@ -1,5 +1,5 @@
 import { createRng } from "@quadra/engine";
-import { type ModuleKey, RESOURCES, type ResourceDef } from "@quadra/shared";
+import { type ModuleKey, RESOURCES } from "@quadra/shared";
 import type { DuelResultInput } from "@quadra/shared/contracts/competitions";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
@@ -39,11 +39,10 @@ const STRUCTURE_COUNTS = {
   duels: GROUPS.length * 6 * LEGS,
 } as const;
 
-const def = (name: keyof typeof STRUCTURE_COUNTS): ResourceDef => RESOURCES[name]!;
 /** The stored seed of the championship's draw: anyone can run the same draw again and compare. */
 export const drawSeedOf = (season: number) => `estadual-futsal-${season}`;
 
-type NewRow = { parentId: string; body: Record<string, unknown>; server?: Record<string, unknown> };
+export type NewRow = { parentId: string; body: Record<string, unknown>; server?: Record<string, unknown> };
 
 /**
  * Creates records of one resource the way an import does: the resource's rules set-wise, the
@@ -51,11 +50,11 @@ type NewRow = { parentId: string; body: Record<string, unknown>; server?: Record
  * not take (a phase's status, read-only: the draw and the fixtures move it on). Answers the ids in
  * the order of `rows`.
  */
-const createMany = async (
+export const createDemoRows = async (
   tx: Executor,
-  { name, actor, rows }: { name: keyof typeof STRUCTURE_COUNTS; actor: Actor; rows: NewRow[] },
+  { name, actor, rows }: { name: string; actor: Actor; rows: NewRow[] },
 ) => {
-  const resource = def(name);
+  const resource = RESOURCES[name]!;
   const outcomes = await createManyOutcomes(tx, {
     resource: name,
     actor,
@@ -94,6 +93,19 @@ const createMany = async (
   return ids;
 };
 
+/** Counts what a structure step writes (or found written) into the seed's outcome, per resource. */
+export const tallyCounts = (
+  outcome: SeedOutcome,
+  counts: Readonly<Record<string, number>>,
+  kind: keyof SeedOutcome,
+) => {
+  for (const [name, count] of Object.entries(counts)) {
+    outcome.created[name] ??= 0;
+    outcome.existing[name] ??= 0;
+    outcome[kind][name]! += count;
+  }
+};
+
 /** A futsal score: mostly 0 to 5 goals a side, now and then a rout. */
 const futsalScore = (random: () => number) => {
   const goals = () => Math.floor(random() ** 1.6 * 7);
@@ -101,7 +113,7 @@ const futsalScore = (random: () => number) => {
 };
 
 /** São Paulo time (UTC−3) `days` from `now` at `hour`:`minute`. */
-const at = (now: Date, days: number, hour: number, minute = 0) => {
+export const at = (now: Date, days: number, hour: number, minute = 0) => {
   const day = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
   return new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00-03:00`);
 };
@@ -149,12 +161,7 @@ export const seedDemoStructure = async (
         .where(and(eq(phases.tenant_id, tenantId), eq(phases.competition_id, competitionId)))
         .limit(1)
     : [];
-  const kind = existing.length ? "existing" : "created";
-  for (const [name, count] of Object.entries(STRUCTURE_COUNTS)) {
-    outcome.created[name] ??= 0;
-    outcome.existing[name] ??= 0;
-    outcome[kind][name]! += count;
-  }
+  tallyCounts(outcome, STRUCTURE_COUNTS, existing.length ? "existing" : "created");
   if (dryRun || existing.length || !competitionId) return;
   const competition = { id: competitionId };
 
@@ -170,7 +177,7 @@ export const seedDemoStructure = async (
   const regulationId = ids.of("regulations", FUTSAL_REGULATION);
   const withRegulation = regulationId ? { regulation_id: regulationId } : {};
 
-  const [groupPhase] = await createMany(tx, {
+  const [groupPhase] = await createDemoRows(tx, {
     name: "phases",
     actor,
     rows: [
