@@ -67,6 +67,11 @@ export type ServerConfig = {
    * bare handler that way).
    */
   countCacheTtlMs?: number | undefined;
+  /**
+   * How often the recurring charges' runner looks for due runs (QUADRA_RECURRENCE_TICK_MS); unset,
+   * every five minutes; 0 turns it off (tests run it themselves).
+   */
+  recurrenceTickMs?: number | undefined;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -122,4 +127,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
   storage: storageConfig(env, resolve(env.QUADRA_DATA_DIR ?? "./data")),
   whatsappInsecureHosts: list(env.WHATSAPP_INSECURE_HOSTS, []),
+  recurrenceTickMs: env.QUADRA_RECURRENCE_TICK_MS === undefined ? undefined : Number(env.QUADRA_RECURRENCE_TICK_MS),
 });

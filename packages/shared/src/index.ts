@@ -6,6 +6,7 @@ export * from "./contracts/admins.ts";
 export * from "./contracts/appearance.ts";
 export * from "./contracts/associations.ts";
 export * from "./contracts/auth.ts";
+export * from "./contracts/bills.ts";
 export * from "./contracts/client.ts";
 export * from "./contracts/competitionRegistrations.ts";
 export * from "./contracts/configs.ts";

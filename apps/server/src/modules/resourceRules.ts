@@ -1,5 +1,7 @@
 import type { ResourceRules } from "../platform/resources/resourceRules.ts";
 import { associationRules } from "./associations/associations.rules.ts";
+import { debtRules } from "./bills/debts.rules.ts";
+import { recurrenceRules } from "./bills/recurrences.rules.ts";
 import { competitionCrewRules } from "./competitions/competitionCrews.rules.ts";
 import { competitionGroupRules } from "./competitions/competitionGroups.rules.ts";
 import { duelLineupRules } from "./competitions/duelLineups.rules.ts";
@@ -44,4 +46,6 @@ export const RESOURCE_RULES: readonly ResourceRules[] = [
   educationalOccurrenceRules,
   regulationRules,
   classificationZonePositionRules,
+  debtRules,
+  recurrenceRules,
 ];

@@ -1,4 +1,5 @@
 import type { App } from "../platform/http/types.ts";
+import { registerBillsModule } from "./bills/bills.routes.ts";
 import { registerPublicRoutes } from "../platform/resources/publicRoutes.ts";
 import { registerResourceRoutes } from "../platform/resources/resourceRoutes.ts";
 import { registerAdminRoutes } from "./admins/admins.routes.ts";
@@ -78,4 +79,5 @@ export const registerTenantRoutes = (app: App) => {
   registerCompetitionsModule(app);
   registerCompetitionRegistrationsModule(app);
   registerHomeRoutes(app);
+  registerBillsModule(app);
 };

@@ -3,6 +3,7 @@ import { approvalsOperations } from "./approvals.ts";
 import { associationAthletesOperations } from "./associationAthletes.ts";
 import { associationsOperations } from "./associations.ts";
 import { authOperations } from "./auth.ts";
+import { billsOperations } from "./bills.ts";
 import { competitionRegistrationsOperations } from "./competitionRegistrations.ts";
 import { competitionsOperations } from "./competitions.ts";
 import { configsOperations } from "./configs.ts";
@@ -55,6 +56,7 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   admins: adminsOperations,
   approvals: approvalsOperations,
   auth: authOperations,
+  bills: billsOperations,
   competitions: competitionsOperations,
   heats: heatsOperations,
   configs: configsOperations,

@@ -1,0 +1,84 @@
+import type { Executor } from "../../platform/db/database.ts";
+import type { Actor } from "../../platform/resources/auditLog.ts";
+import type { Payer } from "./payer.ts";
+
+/** A bill just made, as a means provider needs it to create its charge. */
+export type BillToPay = {
+  id: string;
+  tenantId: string;
+  payer: Payer;
+  description: string;
+  dueDate: string;
+  totalCents: number;
+};
+
+/**
+ * What a provider attaches to a bill: the columns of `bills` a payer pays through. A static PIX
+ * fills the txid and the BR Code; a gateway its charge id and whatever it offers (dynamic PIX with
+ * its QR image, boleto line and PDF, card link).
+ */
+export type AttachedMeans = Partial<{
+  means: "pix" | "boleto" | "card" | "cash" | "transfer";
+  pix_txid: string;
+  pix_code: string;
+  pix_qr: string;
+  pix_expires_at: string;
+  gateway: "asaas" | "mercadopago" | "pagarme";
+  gateway_charge_id: string;
+  gateway_status: string;
+  gateway_invoice_url: string;
+  boleto_line: string;
+  boleto_barcode: string;
+  boleto_url: string;
+  card_url: string;
+}>;
+
+/**
+ * A source of payment means (the tenant's static PIX key, a gateway). It answers null when it does
+ * not apply to the tenant (no key, another gateway chosen), so the next one is asked. It runs in the
+ * bill's transaction: a provider that fails makes the bill fail, never a bill nobody can pay.
+ */
+export type PaymentMeansProvider = {
+  name: string;
+  attach: (tx: Executor, bill: BillToPay, actor: Actor) => Promise<AttachedMeans | null>;
+  /** Cancels the charge it made for a bill being cancelled (a provider checks `gateway` is its own). */
+  cancel?: (
+    tx: Executor,
+    bill: { id: string; tenant_id: string; gateway: string | null; gateway_charge_id: string | null },
+    actor: Actor,
+  ) => Promise<void>;
+};
+
+const providers: PaymentMeansProvider[] = [];
+
+/**
+ * Adds a provider (the PIX and gateway modules call this from their register function), asked
+ * before the ones added earlier: a gateway registered after the static PIX wins when it applies.
+ */
+export const addPaymentMeansProvider = (provider: PaymentMeansProvider) => {
+  if (!providers.some((known) => known.name === provider.name)) providers.unshift(provider);
+};
+
+/**
+ * The payment means of a new bill: the first provider that applies answers the columns to set on
+ * the bill (none applies: the bill is paid at the desk or by transfer and settled by hand).
+ */
+export const paymentMeansOf = async (tx: Executor, bill: BillToPay, actor: Actor): Promise<AttachedMeans> => {
+  for (const provider of providers) {
+    const means = await provider.attach(tx, bill, actor);
+    if (means) return means;
+  }
+  return {};
+};
+
+/**
+ * A cancelled bill's charge is cancelled where it was made (a gateway's charge no longer payable);
+ * providers without `cancel` (a static PIX) have nothing to undo.
+ */
+export const cancelPaymentMeans = async (
+  tx: Executor,
+  bill: { id: string; tenant_id: string; gateway: string | null; gateway_charge_id: string | null },
+  actor: Actor,
+) => {
+  for (const provider of providers) await provider.cancel?.(tx, bill, actor);
+};
