@@ -5,12 +5,13 @@
  * moving a candidate time forward past whatever blocks it until everything agrees. Nothing it
  * places breaks a hard constraint; what it cannot place is returned with the reason that blocked
  * it last. Indexes: per space, team, athlete and referee a sorted BusyList; per team and referee
- * a count of items per day.
+ * a count of items per day; the referees in order of load (refereePool.ts).
  */
 import { BusyList } from "./busyList.ts";
 import { earliestFit } from "./fit.ts";
 import { dependencyOrder } from "./order.ts";
-import { alignUp, DAY_MINUTES, dayOf, insideWindows, mergeWindows, windowAtOrBefore } from "./time.ts";
+import { RefereePool } from "./refereePool.ts";
+import { alignUp, DAY_MINUTES, dayOf, mergeWindows, windowAtOrBefore } from "./time.ts";
 import type {
   Placement,
   ScheduleItem,
@@ -21,15 +22,6 @@ import type {
 } from "./types.ts";
 
 type SpaceState = { id: string; windows: TimeWindow[]; busy: BusyList };
-type RefereeState = {
-  id: string;
-  windows: TimeWindow[];
-  busy: BusyList;
-  perDay: Map<number, number>;
-  load: number;
-  /** Whether the referee reached the day's limit; absent without a limit. */
-  dayFull?: (day: number) => boolean;
-};
 type Unplaced = { itemId: string; reason: ViolationKind };
 
 const EMPTY = new BusyList();
@@ -57,18 +49,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
   const spaces = new Map<string, SpaceState>(
     problem.spaces.map((s) => [s.id, { id: s.id, windows: mergeWindows(s.windows), busy: new BusyList() }]),
   );
-  const referees = new Map<string, RefereeState>();
-  for (const r of problem.referees) {
-    const state: RefereeState = {
-      id: r.id,
-      windows: mergeWindows(r.windows),
-      busy: new BusyList(),
-      perDay: new Map(),
-      load: 0,
-    };
-    if (maxRefereeDay !== undefined) state.dayFull = (day) => (state.perDay.get(day) ?? 0) >= maxRefereeDay;
-    referees.set(r.id, state);
-  }
+  const referees = new RefereePool(problem.referees, maxRefereeDay);
   const teamBusy = new Map<string, BusyList>();
   const teamPerDay = new Map<string, Map<number, number>>();
   const athleteBusy = new Map<string, BusyList>();
@@ -78,17 +59,6 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
 
   const teamDayFull = (team: string, day: number) =>
     maxTeamDay !== undefined && (teamPerDay.get(team)?.get(day) ?? 0) >= maxTeamDay;
-
-  const bookReferees = (ids: readonly string[], start: number, end: number) => {
-    const day = dayOf(start);
-    for (const id of ids) {
-      const r = referees.get(id);
-      if (!r) continue;
-      r.busy.add(start, end);
-      r.perDay.set(day, (r.perDay.get(day) ?? 0) + 1);
-      r.load++;
-    }
-  };
 
   const record = (item: ScheduleItem, spaceId: string, start: number, chosen: string[]) => {
     const end = start + Math.max(0, item.durationMinutes);
@@ -102,26 +72,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     }
     for (const athlete of unique(item.athletes))
       listOf(athleteBusy, athlete, () => new BusyList()).add(start, end);
-    bookReferees(chosen, start, end);
-  };
-
-  /** The referees an item may have: all but those it excludes. */
-  const eligibleFor = (item: ScheduleItem) => {
-    const excluded = new Set(item.refereesExcluded ?? []);
-    return [...referees.values()].filter((r) => !excluded.has(r.id));
-  };
-
-  /** Of `candidates`, those free for exactly [start, start + duration): fewest items so far first. */
-  const freeReferees = (candidates: readonly RefereeState[], start: number, duration: number) => {
-    const day = dayOf(start);
-    return candidates
-      .filter(
-        (r) =>
-          insideWindows(r.windows, start, start + duration) &&
-          !(r.busy.blockedUntil(start, start + duration, refereeRest) > start) &&
-          !r.dayFull?.(day),
-      )
-      .sort((a, b) => a.load - b.load || (a.id < b.id ? -1 : 1));
+    referees.book(chosen, start, end);
   };
 
   // 1. The director's fixed items, as they are. Those without chosen referees get the free ones.
@@ -133,13 +84,12 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
   for (const item of fixedItems) {
     const need = item.referees ?? 0;
     if (item.fixed!.referees !== undefined || need === 0) continue;
-    const placement = placements.get(item.id)!;
-    const chosen = freeReferees(eligibleFor(item), placement.start, placement.end - placement.start)
-      .slice(0, need)
-      .map((r) => r.id);
+    const p = placements.get(item.id)!;
+    const q = { duration: p.end - p.start, latestEnd: p.end, gap: refereeRest, slot: 1 };
+    const chosen = referees.firstFree(new Set(item.refereesExcluded), p.start, q, need).map((r) => r.id);
     // Only the referees are booked here: the space, teams and athletes already are.
-    placements.set(item.id, { ...placement, referees: chosen });
-    bookReferees(chosen, placement.start, placement.end);
+    placements.set(item.id, { ...p, referees: chosen });
+    referees.book(chosen, p.start, p.end);
   }
 
   const { order, cyclic, latestEnd: deadline } = dependencyOrder(problem.items);
@@ -151,7 +101,8 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
       .filter((s): s is SpaceState => s !== undefined);
     if (allowed.length === 0) return "space_not_allowed";
     const need = item.referees ?? 0;
-    const eligible = eligibleFor(item);
+    const excluded = new Set(item.refereesExcluded);
+    const eligible = referees.eligible(excluded);
     if (eligible.length < need)
       return (item.refereesExcluded?.length ?? 0) > 0 ? "referee_excluded" : "referee_missing";
 
@@ -168,28 +119,36 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     const windowEnd = item.window?.end ?? Number.POSITIVE_INFINITY;
     const orderEnd = deadline.get(item.id) ?? Number.POSITIVE_INFINITY;
     const latestEnd = Math.min(horizon, windowEnd, orderEnd);
-    const boundReason: ViolationKind =
-      latestEnd === orderEnd ? "order" : latestEnd === windowEnd ? "window" : "outside_hours";
+    const q = { duration, latestEnd, gap: changeover, slot };
+    const rq = { ...q, gap: refereeRest };
+    /** Why the item cannot be placed: what moved it last, or what ends the search. */
+    const givingUp = (blocked: ViolationKind | undefined): ViolationKind => {
+      if (blocked) return blocked;
+      if (latestEnd === orderEnd) return "order";
+      if (latestEnd === windowEnd) return "window";
+      // Busy spaces, or no opening long enough at all?
+      const from = alignUp(earliest, slot);
+      return allowed.some((s) => Number.isFinite(earliestFit({ windows: s.windows, busy: EMPTY }, from, q)))
+        ? "space_overlap"
+        : "outside_hours";
+    };
     const teams = unique(item.teams);
     const athletes = unique(item.athletes);
-    const spaceFit = allowed.map(() => Number.POSITIVE_INFINITY);
+    // Earliest fits found so far, per space and per eligible referee. Nothing is booked while one
+    // item is placed, so a fit found from an earlier candidate stays the earliest from any later
+    // candidate up to it: only the fits the candidate passed are searched again.
+    const spaceFit = allowed.map(() => Number.NEGATIVE_INFINITY);
+    const refereeFit = eligible.map(() => Number.NEGATIVE_INFINITY);
     let blocked: ViolationKind | undefined;
 
     let t = alignUp(earliest, slot);
     for (;;) {
-      if (t + duration > latestEnd) return blocked ?? boundReason;
-      const q = { from: t, duration, latestEnd, gap: changeover, slot };
+      if (t + duration > latestEnd) return givingUp(blocked);
       let spaceStart = Number.POSITIVE_INFINITY;
       for (let i = 0; i < allowed.length; i++) {
         const s = allowed[i]!;
-        spaceFit[i] = earliestFit(s.windows, s.busy, q);
+        if (spaceFit[i]! < t) spaceFit[i] = earliestFit(s, t, q);
         spaceStart = Math.min(spaceStart, spaceFit[i]!);
-      }
-      if (!Number.isFinite(spaceStart)) {
-        // Busy spaces, or no opening long enough at all?
-        const open = { ...q, from: alignUp(earliest, slot) };
-        const fits = allowed.some((s) => Number.isFinite(earliestFit(s.windows, EMPTY, open)));
-        return blocked ?? (fits ? "space_overlap" : "outside_hours");
       }
       if (spaceStart > t) {
         t = spaceStart;
@@ -219,21 +178,16 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
       }
       let chosen: string[] = [];
       if (need > 0) {
-        const free = freeReferees(eligible, t, duration);
+        const free = referees.firstFree(excluded, t, rq, need);
         if (free.length < need) {
-          // Not enough now: on to when the need-th referee can come.
-          const rq = { ...q, gap: refereeRest };
-          const starts = eligible
-            .map((r) => earliestFit(r.windows, r.busy, rq, r.dayFull))
-            .sort((a, b) => a - b);
-          const enough = starts[need - 1]!;
-          // (enough > t always: fewer than `need` are free at t. The test keeps the loop finite anyway.)
+          // Not enough now: on to when the need-th referee can come (always later than t).
+          const enough = referees.whenEnough(eligible, refereeFit, t, rq, need);
           if (!Number.isFinite(enough) || enough <= t) return "referee_unavailable";
           t = enough;
           blocked = "referee_unavailable";
           continue;
         }
-        chosen = free.slice(0, need).map((r) => r.id);
+        chosen = free.map((r) => r.id);
       }
       // Of the spaces free at t, the one left idle the shortest before t: courts fill tightly.
       let best: SpaceState | undefined;
