@@ -110,6 +110,19 @@ describe("proposeSchedule", () => {
     expect(r.byId.get("b")).toMatchObject({ start: H8, referees: ["r1"] });
   });
 
+  it("spreads referees' load: six games one after another share three referees two each", () => {
+    const problem = problemOf(
+      Array.from({ length: 6 }, (_, i) =>
+        duel(`g${i}`, [`T${2 * i}`, `T${2 * i + 1}`], { spaces: ["c1"], referees: 1 }),
+      ),
+    );
+    problem.referees.push({ id: "r3", windows: problem.referees[0]!.windows });
+    const loads = new Map<string, number>();
+    for (const p of propose(problem).placements)
+      for (const r of p.referees) loads.set(r, (loads.get(r) ?? 0) + 1);
+    expect(Object.fromEntries(loads)).toEqual({ r1: 2, r2: 2, r3: 2 });
+  });
+
   it("moves to the next day when a team reached its games for the day", () => {
     const r = propose(
       problemOf([duel("a", ["A", "B"]), duel("b", ["A", "C"]), duel("c", ["A", "D"])], {

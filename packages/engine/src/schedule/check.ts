@@ -3,7 +3,7 @@
  * by drag and drop), each reported once, in a deterministic order. It shares only the interval
  * definitions of time.ts with the proposer, never its indexes, so it is an independent judge.
  */
-import { dayOf, insideWindows, mergeWindows, overlaps, tooClose } from "./time.ts";
+import { dayOf, insideWindows, overlaps, tooClose, windowsById } from "./time.ts";
 import type { Placement, ScheduleItem, ScheduleProblem, Violation, ViolationKind } from "./types.ts";
 import { VIOLATION_KINDS } from "./types.ts";
 
@@ -114,8 +114,8 @@ const compareViolations = (a: Violation, b: Violation) =>
 export function checkSchedule(problem: ScheduleProblem, placements: Placement[]): Violation[] {
   const { rules } = problem;
   const items = new Map(problem.items.map((item) => [item.id, item]));
-  const spaceWindows = new Map(problem.spaces.map((s) => [s.id, mergeWindows(s.windows)]));
-  const refereeWindows = new Map(problem.referees.map((r) => [r.id, mergeWindows(r.windows)]));
+  const spaceWindows = windowsById(problem.spaces);
+  const refereeWindows = windowsById(problem.referees);
 
   const placedById = new Map<string, Placed>();
   for (const p of placements) {

@@ -11,7 +11,7 @@ import { BusyList } from "./busyList.ts";
 import { earliestFit } from "./fit.ts";
 import { dependencyOrder } from "./order.ts";
 import { RefereePool } from "./refereePool.ts";
-import { alignUp, DAY_MINUTES, dayOf, mergeWindows, windowAtOrBefore } from "./time.ts";
+import { alignUp, DAY_MINUTES, dayOf, windowAtOrBefore, windowsById } from "./time.ts";
 import type {
   Placement,
   ScheduleItem,
@@ -47,7 +47,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
   const maxRefereeDay = rules.maxItemsPerRefereePerDay;
 
   const spaces = new Map<string, SpaceState>(
-    problem.spaces.map((s) => [s.id, { id: s.id, windows: mergeWindows(s.windows), busy: new BusyList() }]),
+    [...windowsById(problem.spaces)].map(([id, windows]) => [id, { id, windows, busy: new BusyList() }]),
   );
   const referees = new RefereePool(problem.referees, maxRefereeDay);
   const teamBusy = new Map<string, BusyList>();

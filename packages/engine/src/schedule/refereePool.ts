@@ -5,7 +5,7 @@
  */
 import { BusyList } from "./busyList.ts";
 import { earliestFit, type FitQuery, nextFree, type Resource } from "./fit.ts";
-import { dayOf, mergeWindows } from "./time.ts";
+import { dayOf, windowsById } from "./time.ts";
 import type { ScheduleReferee, TimeWindow } from "./types.ts";
 
 export type RefereeState = Resource & {
@@ -25,18 +25,10 @@ export class RefereePool {
   private readonly byLoad: RefereeState[];
 
   constructor(referees: readonly ScheduleReferee[], maxPerDay: number | undefined) {
-    for (const r of referees) {
-      if (this.byId.has(r.id)) continue;
-      const state: RefereeState = {
-        id: r.id,
-        windows: mergeWindows(r.windows),
-        busy: new BusyList(),
-        perDay: new Map(),
-        load: 0,
-        rank: 0,
-      };
+    for (const [id, windows] of windowsById(referees)) {
+      const state: RefereeState = { id, windows, busy: new BusyList(), perDay: new Map(), load: 0, rank: 0 };
       if (maxPerDay !== undefined) state.dayFull = (day) => (state.perDay.get(day) ?? 0) >= maxPerDay;
-      this.byId.set(r.id, state);
+      this.byId.set(id, state);
     }
     this.byLoad = [...this.byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     this.byLoad.forEach((r, i) => {

@@ -23,6 +23,20 @@ export const mergeWindows = (windows: readonly TimeWindow[]): TimeWindow[] => {
   return out;
 };
 
+/**
+ * Each id's merged windows. An id listed twice (a space or referee sent in two parts) has the
+ * union of its windows, the same for the proposer and the checker.
+ */
+export const windowsById = (list: readonly { id: string; windows: readonly TimeWindow[] }[]) => {
+  const all = new Map<string, TimeWindow[]>();
+  for (const { id, windows } of list) {
+    const seen = all.get(id);
+    if (seen) seen.push(...windows);
+    else all.set(id, [...windows]);
+  }
+  return new Map([...all].map(([id, windows]) => [id, mergeWindows(windows)]));
+};
+
 /** Index of the last merged window starting at or before t, or -1. */
 export const windowAtOrBefore = (windows: readonly TimeWindow[], t: number): number => {
   let lo = 0;

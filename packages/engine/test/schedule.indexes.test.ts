@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { BusyList } from "../src/schedule/busyList.ts";
+import { earliestFit, nextFree } from "../src/schedule/fit.ts";
+import { alignUp, insideWindows, mergeWindows, tooClose, windowsById } from "../src/schedule/time.ts";
+
+describe("schedule intervals", () => {
+  it("merges overlapping and touching windows, drops empty ones", () => {
+    expect(
+      mergeWindows([
+        { start: 600, end: 700 },
+        { start: 100, end: 200 },
+        { start: 200, end: 300 },
+        { start: 650, end: 680 },
+        { start: 900, end: 900 },
+      ]),
+    ).toEqual([
+      { start: 100, end: 300 },
+      { start: 600, end: 700 },
+    ]);
+  });
+
+  it("unites the windows of an id listed twice", () => {
+    const byId = windowsById([
+      { id: "c1", windows: [{ start: 0, end: 60 }] },
+      { id: "c1", windows: [{ start: 60, end: 120 }] },
+    ]);
+    expect(byId.get("c1")).toEqual([{ start: 0, end: 120 }]);
+    expect(insideWindows(byId.get("c1")!, 30, 90)).toBe(true);
+    expect(insideWindows(byId.get("c1")!, 90, 130)).toBe(false);
+  });
+
+  it("judges too close with a gap, touching items as apart", () => {
+    expect(tooClose(0, 60, 60, 120, 0)).toBe(false);
+    expect(tooClose(0, 60, 70, 120, 15)).toBe(true);
+    expect(tooClose(0, 60, 75, 120, 15)).toBe(false);
+    expect(alignUp(61, 15)).toBe(75);
+  });
+});
+
+describe("BusyList", () => {
+  it("finds a long interval that started well before, among overlapping ones", () => {
+    const busy = new BusyList();
+    busy.add(0, 500); // a long fixed item
+    busy.add(100, 160);
+    busy.add(130, 140);
+    expect(busy.blockedUntil(400, 460, 0)).toBe(500);
+    expect(busy.blockedUntil(500, 560, 0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(busy.blockedUntil(510, 560, 15)).toBe(515);
+  });
+
+  it("tells how tightly an item would follow the last one", () => {
+    const busy = new BusyList();
+    busy.add(480, 540);
+    busy.add(600, 660);
+    expect(busy.lastEndAtOrBefore(590)).toBe(540);
+    expect(busy.lastEndAtOrBefore(630)).toBe(Number.NEGATIVE_INFINITY);
+    expect(busy.lastEndAtOrBefore(400)).toBe(Number.NEGATIVE_INFINITY);
+  });
+});
+
+describe("fits", () => {
+  const space = {
+    windows: [
+      { start: 480, end: 720 },
+      { start: 780, end: 1320 },
+    ],
+    busy: new BusyList(),
+  };
+  space.busy.add(480, 540);
+  const q = { duration: 60, latestEnd: 1320, gap: 10, slot: 5 };
+
+  it("nextFree: t when free, else a later time before which nothing fits", () => {
+    expect(nextFree(space, 480, q)).toBe(550);
+    expect(nextFree(space, 550, q)).toBe(550);
+    expect(nextFree(space, 700, q)).toBe(780);
+    expect(nextFree(space, 1300, q)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("earliestFit: the earliest start, or Infinity past the latest end", () => {
+    expect(earliestFit(space, 480, q)).toBe(550);
+    expect(earliestFit(space, 680, q)).toBe(780);
+    expect(earliestFit(space, 480, { ...q, latestEnd: 600 })).toBe(Number.POSITIVE_INFINITY);
+    const dayFull = (day: number) => day === 0;
+    expect(
+      earliestFit({ ...space, dayFull, windows: [{ start: 480, end: 1440 + 600 }] }, 480, {
+        ...q,
+        latestEnd: 3000,
+      }),
+    ).toBe(1440);
+  });
+});
