@@ -46,3 +46,29 @@ export const benchEdition = (seed = 14): ScheduleProblem =>
     },
     maxItems: DUELS,
   });
+
+/**
+ * The largest request the server accepts (5,000 items): 112 round-robin competitions of 10 teams
+ * (cut to 5,000 duels) of 60 minutes and two referees, on 100 courts (any court for any
+ * competition) over 20 days, 300 referees. Same rules as above, at most 3 games a team per day.
+ */
+export const largeEdition = (seed = 3): ScheduleProblem =>
+  buildEdition({
+    seed,
+    days: 20,
+    spaces: 100,
+    spaceGroups: 1,
+    competitions: Array.from({ length: 112 }, () => ({ teams: 10, durationMinutes: 60, referees: 2 })),
+    referees: 300,
+    associations: 6,
+    open: { from: 8 * 60, to: 22 * 60 },
+    partialReferees: true,
+    rules: {
+      minRestMinutes: 60,
+      changeoverMinutes: 10,
+      maxItemsPerTeamPerDay: 3,
+      refereeRestMinutes: 15,
+      maxItemsPerRefereePerDay: 6,
+    },
+    maxItems: 5000,
+  });
