@@ -1,28 +1,10 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { DEMO_API, masterToken, uniqueCnpj } from "./support.ts";
+import { apiAs, masterToken, uniqueCnpj } from "./support.ts";
 
 // Issue 14's games: an edition with two delegations and two events made through the API, each
 // event's competition created from the edition and its final played; a visitor's public page of the
 // edition shows the medal table, and takes in the second final's result without a reload.
-
-const api = (request: APIRequestContext, token: string) => {
-  const headers = { authorization: `Bearer ${token}` };
-  const check = async (response: APIResponse, status: number): Promise<any> => {
-    expect(response.status(), await response.text()).toBe(status);
-    return (await response.json()).result;
-  };
-  return {
-    post: async (path: string, data: object = {}, status = 201) =>
-      check(await request.post(`${DEMO_API}/${path}`, { headers, data }), status),
-    patch: async (path: string, data: object) =>
-      check(await request.patch(`${DEMO_API}/${path}`, { headers, data }), 200),
-    put: async (path: string, data: object) =>
-      check(await request.put(`${DEMO_API}/${path}`, { headers, data }), 200),
-    get: async (path: string) => check(await request.get(`${DEMO_API}/${path}`, { headers }), 200),
-  };
-};
 
 test("a public games edition's page shows the medal table of its events' results, live", async ({
   page,
@@ -30,7 +12,7 @@ test("a public games edition's page shows the medal table of its events' results
 }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
-  const calls = api(request, await masterToken(request));
+  const calls = apiAs(request, await masterToken(request));
   const olympic = await calls.post("olympics", {
     name: `Jogos Escolares ${word}`,
     edition: 2026,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
 
 export const MASTER = { login: "master@quadra.local", password: E2E_MASTER_PASSWORD };
@@ -54,10 +54,37 @@ export const registerByApi = async (request: APIRequestContext, person: Person, 
   return (await response.json()).result as { token: string };
 };
 
+/** Registers a person through the API and answers their id (what a roster or a referee points at). */
+export const registeredId = async (request: APIRequestContext, person: Person) => {
+  const { token } = await registerByApi(request, person);
+  return (await apiAs(request, token).get("auth/me")).id as string;
+};
+
 export const masterToken = async (request: APIRequestContext) => {
   const response = await request.post(`${DEMO_API}/auth/login`, { data: MASTER });
   expect(response.status()).toBe(200);
   return (await response.json()).result.token as string;
+};
+
+/**
+ * The demo tenant's API as the holder of `token`, for a spec's setup: each call checks its status
+ * (the response's text says why when it is another) and answers the envelope's `result`.
+ */
+export const apiAs = (request: APIRequestContext, token: string) => {
+  const headers = { authorization: `Bearer ${token}` };
+  const check = async (response: APIResponse, status: number): Promise<any> => {
+    expect(response.status(), await response.text()).toBe(status);
+    return (await response.json()).result;
+  };
+  return {
+    post: async (path: string, data: object = {}, status = 201) =>
+      check(await request.post(`${DEMO_API}/${path}`, { headers, data }), status),
+    patch: async (path: string, data: object) =>
+      check(await request.patch(`${DEMO_API}/${path}`, { headers, data }), 200),
+    put: async (path: string, data: object, status = 200) =>
+      check(await request.put(`${DEMO_API}/${path}`, { headers, data }), status),
+    get: async (path: string) => check(await request.get(`${DEMO_API}/${path}`, { headers }), 200),
+  };
 };
 
 /** The login screen's one field, which takes the cpf or the e-mail (labelled by the tenant's key). */
