@@ -13,6 +13,7 @@ import { formatDateTime } from "../../i18n/dates.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { competitionsApi } from "../../platform/api/operations/competitions.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { KeptWrites } from "../../platform/offline/KeptWrites.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
@@ -21,8 +22,7 @@ import { SheetPlayers } from "../discipline/SheetPlayers.tsx";
 import { COMPETITION_KEYS, competitionScreens, fetchSheet, refreshCompetition } from "./competitionsApi.ts";
 import { DuelCard } from "./DuelCard.tsx";
 import { DuelResultForm } from "./DuelResultForm.tsx";
-import { KeptResults } from "./KeptResults.tsx";
-import { saveResultOrKeep } from "./offlineResults.ts";
+import { duelResultScope, saveResultOrKeep } from "./offlineResults.ts";
 import { StandingsTable } from "./StandingsTable.tsx";
 
 const History = ({ entries }: { entries: readonly ResultHistoryEntry[] }) => {
@@ -84,7 +84,7 @@ const SheetBody = ({ competitionId, sheet }: { competitionId: string; sheet: Due
     await refreshCompetition(client, competitionId);
   };
   // Saved with the version the sheet was opened at; without signal it is kept on the device and
-  // sent when the network returns (KeptResults shows it meanwhile).
+  // sent when the network returns (KeptWrites shows it meanwhile).
   const enter = useMutation({
     // Runs without a network too (TanStack would pause it): saveResultOrKeep keeps it on the device.
     networkMode: "always",
@@ -144,7 +144,7 @@ const SheetBody = ({ competitionId, sheet }: { competitionId: string; sheet: Due
           <Title order={2} size="h4">
             {t("competitions.sheet.result")}
           </Title>
-          <KeptResults duelId={duelId} />
+          <KeptWrites scope={duelResultScope(duelId)} texts="competitions.offline" />
           {/* A new key after each save, or on another duel's sheet, starts the form from the stored result. */}
           <DuelResultForm
             key={`${sheet.duel.id}-${sheet.duel.status}-${sheet.duel.home_score}-${sheet.duel.away_score}`}

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { HeatSheet } from "@quadra/shared/contracts/heats";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../platform/api/apiError.ts";
-import { heatsApi } from "../../platform/api/operations/heats.ts";
+import { ApiError, isApiError } from "../../platform/api/apiError.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { KeptWrites } from "../../platform/offline/KeptWrites.tsx";
+import { useOutbox } from "../../platform/offline/useOutbox.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -14,44 +15,89 @@ import { useDirectorLive } from "../competitions/competitionLive.ts";
 import { entryName, HeatEntriesTable } from "./HeatEntriesTable.tsx";
 import { entryMarkText, showMark, typedMark } from "./heatMarks.ts";
 import { fetchHeatSheet, HEAT_KEYS, heatScreens, refreshHeats } from "./heatsApi.ts";
+import { MarksConflict } from "./MarksConflict.tsx";
+import {
+  errorsByEntry,
+  heatMarksScope,
+  pendingMarks,
+  type SentMark,
+  saveMarksOrKeep,
+  typedMarks,
+} from "./offlineMarks.ts";
 
-/** The marks form of a heat: one field per entry in lane order, Enter to the next, saved at once. */
-const MarksForm = ({ competitionId, sheet }: { competitionId: string; sheet: HeatSheet }) => {
+/**
+ * The marks form of a heat: one field per entry in lane order, Enter to the next, saved at once.
+ * Without signal the marks typed anew are kept on the device (saveMarksOrKeep) and their fields
+ * say so ("Aguardando conexão"); `pending` are those kept marks, shown instead of the stored ones.
+ */
+const MarksForm = ({
+  competitionId,
+  sheet,
+  pending,
+}: {
+  competitionId: string;
+  sheet: HeatSheet;
+  pending: ReadonlyMap<string, string>;
+}) => {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const measure = sheet.phase.measure;
   const entries = sheet.heat.entries;
+  const shown = entries.map((entry) => entryMarkText(entry, measure, i18n.language));
   const [values, setValues] = useState(() =>
-    entries.map((entry) => entryMarkText(entry, measure, i18n.language)),
+    entries.map((entry, index) => pending.get(entry.id) ?? shown[index] ?? ""),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const save = useMutation({
-    mutationFn: () =>
-      heatsApi.marks({
-        params: { id: sheet.heat.id },
-        body: { marks: entries.map((entry, index) => ({ entry_id: entry.id, value: values[index] ?? "" })) },
-      }),
-    onSuccess: async (result) => {
+    // Runs without a network too (TanStack would pause it): saveMarksOrKeep keeps it on the device.
+    networkMode: "always",
+    mutationFn: async (marks: SentMark[]) => {
+      try {
+        return await saveMarksOrKeep({
+          heatId: sheet.heat.id,
+          marks,
+          label: t("heats.offline.label", { count: marks.length, heat: sheet.heat.name }),
+        });
+      } catch (error) {
+        throw isApiError(error)
+          ? new ApiError({
+              ...error,
+              message: error.message,
+              errors: errorsByEntry(error.errors, marks, entries),
+            })
+          : error;
+      }
+    },
+    onSuccess: async (outcome) => {
       setErrors({});
-      notifySuccess({ message: t(result.changed ? "heats.sheet.saved" : "heats.sheet.unchanged") });
+      if ("kept" in outcome) {
+        notifySuccess({ message: t("heats.offline.kept") });
+        return;
+      }
+      notifySuccess({ message: t(outcome.sent.changed ? "heats.sheet.saved" : "heats.sheet.unchanged") });
       await refreshHeats(client, competitionId);
     },
     onError: (error) => setErrors(isApiError(error) ? error.errors : {}),
   });
+  const submit = () => {
+    const marks = typedMarks(entries, values, shown);
+    if (marks.length) save.mutate(marks);
+    else notifySuccess({ message: t("heats.sheet.unchanged") });
+  };
   const next = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
     const following = inputs.current[index + 1];
     if (following) following.focus();
-    else save.mutate();
+    else submit();
   };
   const typed = values.map((value) => typedMark(value, measure, i18n.language));
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        submit();
       }}
     >
       <Stack>
@@ -63,6 +109,7 @@ const MarksForm = ({ competitionId, sheet }: { competitionId: string; sheet: Hea
           markCell={(entry, index) => {
             const local = typed[index]!;
             const error = errors[`marks.${index}.value`] ?? local.error;
+            const waiting = pending.has(entry.id) && pending.get(entry.id) === values[index];
             return (
               <TextInput
                 ref={(element) => {
@@ -74,9 +121,13 @@ const MarksForm = ({ competitionId, sheet }: { competitionId: string; sheet: Hea
                 value={values[index] ?? ""}
                 error={error}
                 description={
-                  !error && local.preview && local.preview !== values[index]
-                    ? t("heats.sheet.preview", { text: local.preview })
-                    : undefined
+                  error
+                    ? undefined
+                    : waiting
+                      ? t("heats.offline.waiting")
+                      : local.preview && local.preview !== values[index]
+                        ? t("heats.sheet.preview", { text: local.preview })
+                        : undefined
                 }
                 autoComplete="off"
                 onKeyDown={(event) => next(event, index)}
@@ -101,6 +152,49 @@ const MarksForm = ({ competitionId, sheet }: { competitionId: string; sheet: Hea
   );
 };
 
+/**
+ * The marks of a heat with what this device keeps of them: the marks waiting for the network and
+ * any refused over another person's change (MarksConflict). When the kept writes change (sent,
+ * refused, resolved) the heat is read again, so the fields show what the server now stores.
+ */
+const HeatMarks = ({ competitionId, sheet }: { competitionId: string; sheet: HeatSheet }) => {
+  const client = useQueryClient();
+  const scope = heatMarksScope(sheet.heat.id);
+  const kept = useOutbox(scope);
+  const pending = pendingMarks(kept);
+  const keptSignature = kept.map((entry) => `${entry.id}:${entry.state}`).join();
+  const lastSignature = useRef(keptSignature);
+  useEffect(() => {
+    if (lastSignature.current === keptSignature) return;
+    lastSignature.current = keptSignature;
+    void refreshHeats(client, competitionId);
+  }, [client, competitionId, keptSignature]);
+  return (
+    <Stack>
+      <KeptWrites
+        scope={scope}
+        texts="heats.offline"
+        conflict={(entry) => (
+          <MarksConflict
+            kept={entry}
+            heatId={sheet.heat.id}
+            entries={sheet.heat.entries}
+            measure={sheet.phase.measure}
+            onResolved={() => void refreshHeats(client, competitionId)}
+          />
+        )}
+      />
+      <MarksForm
+        // Read again (stored marks changed) or kept marks changed: the fields start over from them.
+        key={`${sheet.heat.entries.map((e) => `${e.id}:${e.mark}:${e.mark_status}`).join()}|${[...pending].join()}`}
+        competitionId={competitionId}
+        sheet={sheet}
+        pending={pending}
+      />
+    </Stack>
+  );
+};
+
 /** /competitions/competitions/:parent_id/heats/show/:id: a heat's entries and the marks entry. */
 export const HeatSheetPage = () => {
   const { t, i18n } = useTranslation();
@@ -109,6 +203,8 @@ export const HeatSheetPage = () => {
   const query = useQuery({
     queryKey: HEAT_KEYS.sheet(competitionId, heatId),
     queryFn: () => fetchHeatSheet(heatId),
+    // Read without a network too (TanStack would pause it): fetchHeatSheet answers the device's copy.
+    networkMode: "always",
   });
   const sheet = query.data;
   return (
@@ -143,11 +239,7 @@ export const HeatSheetPage = () => {
               ) : null}
             </Group>
             {sheet.heat.entries.length ? (
-              <MarksForm
-                key={sheet.heat.entries.map((e) => `${e.id}:${e.mark}:${e.mark_status}`).join()}
-                competitionId={competitionId}
-                sheet={sheet}
-              />
+              <HeatMarks competitionId={competitionId} sheet={sheet} />
             ) : (
               <Text c="dimmed">{t("heats.sheet.empty")}</Text>
             )}

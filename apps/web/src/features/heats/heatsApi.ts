@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { heatsApi } from "../../platform/api/operations/heats.ts";
+import { readWithSnapshot } from "../../platform/offline/snapshots.ts";
 import { COMPETITION_KEYS } from "../competitions/competitionsApi.ts";
 
 /**
@@ -33,4 +34,6 @@ export const fetchCompetitionHeats = (competitionId: string) =>
   heatsApi.competitionHeats({ params: { id: competitionId } });
 export const fetchPhaseHeats = (phaseId: string) => heatsApi.phase({ params: { id: phaseId } });
 export const fetchHeatEntrants = (phaseId: string) => heatsApi.entrants({ params: { id: phaseId } });
-export const fetchHeatSheet = (heatId: string) => heatsApi.sheet({ params: { id: heatId } });
+/** A heat's marks screen, also without signal: the last one read on this device answers then (a track's tablet). */
+export const fetchHeatSheet = (heatId: string) =>
+  readWithSnapshot(`heatSheet:${heatId}`, () => heatsApi.sheet({ params: { id: heatId }, quiet: true }));

@@ -19,6 +19,8 @@ export type OutboxEntry = {
   state: "pending" | "conflict" | "refused";
   /** The server's message for a conflict or a refusal. */
   message?: string;
+  /** The server's field errors with it (a 409 names each conflicting field with what is stored). */
+  errors?: Record<string, string>;
 };
 
 /** A read kept for the screens that must open without signal (the duel sheet's match). */

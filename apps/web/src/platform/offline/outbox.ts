@@ -106,7 +106,12 @@ export const flushOutbox = (): Promise<FlushReport> => {
             break;
           }
           const state = error.status === 409 ? "conflict" : "refused";
-          await (await offlineDb()).put("outbox", { ...entry, state, message: error.message });
+          await (await offlineDb()).put("outbox", {
+            ...entry,
+            state,
+            message: error.message,
+            errors: error.errors,
+          });
           report.kept += 1;
         }
         changed();
