@@ -20,6 +20,7 @@ import { registerImportRoutes } from "./imports/imports.routes.ts";
 import { registerManagerDocumentsModule } from "./managerdocuments/managerDocuments.ts";
 import { registerMyRoutes } from "./my/my.routes.ts";
 import { registerOlympicsRoutes } from "./olympics/olympics.routes.ts";
+import { registerScheduleRoutes } from "./schedules/schedules.routes.ts";
 import { registerParqRoutes } from "./parqs/parqs.routes.ts";
 import { registerPeopleRoutes } from "./people/people.routes.ts";
 import { registerPeopleImportRoutes } from "./peopleimports/peopleImports.routes.ts";
@@ -63,6 +64,7 @@ export const registerTenantRoutes = (app: App) => {
   registerApprovalRoutes(app);
   registerMyRoutes(app);
   registerOlympicsRoutes(app);
+  registerScheduleRoutes(app);
   registerPrivacyRoutes(app);
   registerAssociationRoutes(app);
   registerDisciplineRoutes(app);

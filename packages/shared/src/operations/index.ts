@@ -17,6 +17,7 @@ import { myAssociationsOperations } from "./myAssociations.ts";
 import { myDocumentsOperations } from "./myDocuments.ts";
 import { oauthProvidersOperations } from "./oauthProviders.ts";
 import { olympicsOperations } from "./olympics.ts";
+import { schedulesOperations } from "./schedules.ts";
 import type { OperationGroup } from "./operation.ts";
 import { parqsOperations } from "./parqs.ts";
 import { peopleOperations } from "./people.ts";
@@ -64,6 +65,7 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   my: myOperations,
   oauthProviders: oauthProvidersOperations,
   olympics: olympicsOperations,
+  schedules: schedulesOperations,
   parqs: parqsOperations,
   people: peopleOperations,
   privacy: privacyOperations,

@@ -1,4 +1,5 @@
 import { defineResourceRules } from "../../platform/resources/resourceRules.ts";
+import { assertActiveSpace } from "../schedules/spacePlacement.ts";
 import { assertOpenUnder, refuse } from "./structureRules.ts";
 
 /** What only the competition's operations write: the teams (generation, bracket) and the result (the sheet). */
@@ -35,6 +36,7 @@ export const duelRules = defineResourceRules({
   resource: "duels",
   beforeCreate: async (tx, { values }) => {
     await assertOpenUnder(tx, "round_id", values);
+    await assertActiveSpace(tx, values);
     return undefined;
   },
   beforeUpdate: async (tx, { current, values }) => {
@@ -48,6 +50,7 @@ export const duelRules = defineResourceRules({
         summary:
           "As equipes e o resultado de uma partida mudam só pela súmula; aqui se editam data, local e quadra.",
       });
+    await assertActiveSpace(tx, values, current);
     return undefined;
   },
   beforeDelete: async (tx, { rows }) => {

@@ -5,6 +5,7 @@ import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { competitionTables } from "../competitions/competitionTables.ts";
 import { assertOpenUnder, refuse } from "../competitions/structureRules.ts";
 import { assertTeamIn } from "../competitions/teamInCompetition.ts";
+import { assertActiveSpace } from "../schedules/spacePlacement.ts";
 
 type Row = Record<string, unknown>;
 
@@ -30,10 +31,12 @@ export const heatRules = defineResourceRules({
   beforeCreate: async (tx, { values }) => {
     const phase = await heatsPhase(tx, values.phase_id);
     await assertOpenUnder(tx, "phase_id", values);
+    await assertActiveSpace(tx, values);
     return { competition_id: phase.competition_id };
   },
-  beforeUpdate: async (tx, { current }) => {
+  beforeUpdate: async (tx, { current, values }) => {
     await assertOpenUnder(tx, "phase_id", current);
+    await assertActiveSpace(tx, values, current);
     return undefined;
   },
   beforeDelete: async (tx, { rows }) => {
