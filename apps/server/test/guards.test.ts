@@ -916,6 +916,14 @@ describe("validation of every write route", () => {
     },
     // Games: an event's competition created from the edition (olympics.test.ts has the valid one).
     { method: "POST", path: "olympics/:id/events/:event_id/competition" },
+    // A payer's bill of chosen debts (myFinances.test.ts has the valid ones).
+    { method: "POST", path: "my/personalfinances/bills", body: { debt_ids: [ID] }, required: ["debt_ids"] },
+    {
+      method: "POST",
+      path: "my/associations/finances/:id/bills",
+      body: { debt_ids: [ID] },
+      required: ["debt_ids"],
+    },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

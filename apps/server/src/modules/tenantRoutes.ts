@@ -9,6 +9,8 @@ import { registerOAuthRoutes } from "./auth/oauth.routes.ts";
 import { registerPasswordRoutes } from "./auth/password.routes.ts";
 import { registerRegisterRoutes } from "./auth/register.routes.ts";
 import { registerSessionRoutes } from "./auth/session.routes.ts";
+import { registerMyFinancesRoutes } from "./bills/payers/myFinances.routes.ts";
+import { registerFinanceReportRoutes } from "./bills/reports/financeReports.routes.ts";
 import { registerCompetitionRegistrationsModule } from "./competitionRegistrations/competitionRegistrations.ts";
 import { registerCompetitionsModule } from "./competitions/competitions.ts";
 import { registerConfigRoutes } from "./configs/configs.routes.ts";
@@ -82,4 +84,6 @@ export const registerTenantRoutes = (app: App) => {
   registerCompetitionRegistrationsModule(app);
   registerHomeRoutes(app);
   registerBillsModule(app);
+  registerMyFinancesRoutes(app);
+  registerFinanceReportRoutes(app);
 };

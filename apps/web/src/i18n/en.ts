@@ -8,6 +8,7 @@ import { heatsEn } from "./heatsTexts.ts";
 import { importsEn } from "./importsTexts.ts";
 import { managerDocumentsEn } from "./managerDocumentsTexts.ts";
 import { myAreaEn } from "./myAreaTexts.ts";
+import { myFinancesEn } from "./myFinancesTexts.ts";
 import { olympicsEn } from "./olympicsTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
 import { peopleimportsEn } from "./peopleimportsTexts.ts";
@@ -65,6 +66,8 @@ export const en: Translation<Messages> = {
   // The public competition pages (/public/open/competitions…).
   ...publicCompetitionsEn,
   ...regulationsEn,
+  // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
+  ...myFinancesEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation", for_your_organisation: "for your organisation" },
   common: {

@@ -8,6 +8,7 @@ import { heatsPtBR } from "./heatsTexts.ts";
 import { importsPtBR } from "./importsTexts.ts";
 import { managerDocumentsPtBR } from "./managerDocumentsTexts.ts";
 import { myAreaPtBR } from "./myAreaTexts.ts";
+import { myFinancesPtBR } from "./myFinancesTexts.ts";
 import { olympicsPtBR } from "./olympicsTexts.ts";
 import { parqsPtBR } from "./parqsTexts.ts";
 import { peopleimportsPtBR } from "./peopleimportsTexts.ts";
@@ -159,6 +160,8 @@ export const screenTextsPtBR = {
   ...publicCompetitionsPtBR,
   // The regulations' point table and criteria lists, and the presets.
   ...regulationsPtBR,
+  // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
+  ...myFinancesPtBR,
   pagination: {
     first: "Primeira página",
     previous: "Página anterior",

@@ -87,6 +87,8 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   usage_report: "Usage report",
   schools_report: "Schools report",
   indicators_report: "Indicators report",
+  finances_report: "Finance report",
+  my_bills: "My bills",
   permissions: "Permission catalog",
   admins: "Administrators",
   settings: "Portal settings",

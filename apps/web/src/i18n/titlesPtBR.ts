@@ -83,6 +83,8 @@ export const titlesPtBR = {
   usage_report: "Relatório de uso",
   schools_report: "Relatório de escolas",
   indicators_report: "Relatório de indicadores",
+  finances_report: "Relatório financeiro",
+  my_bills: "Minhas cobranças",
   permissions: "Catálogo de permissões",
   admins: "Administradores",
   settings: "Configurações do portal",

@@ -80,6 +80,8 @@ const STATIC_ITEMS: readonly MenuItem[] = [
   { routeId: "my_teams", section: "my_account", icon: MENU_ICONS["shirt-sport"] },
   { routeId: "my_associations", section: "my_account", icon: MENU_ICONS["building-community"] },
   { routeId: "my_reports", section: "my_account", icon: MENU_ICONS["report-analytics"] },
+  { routeId: "my_personalfinances_bills", section: "my_account", icon: MENU_ICONS["file-invoice"] },
+  { routeId: "reports_finances_report", section: "reports", icon: MENU_ICONS["report-analytics"] },
   { routeId: "my_exporters", section: "my_account", icon: MENU_ICONS["file-export"] },
   { routeId: "my_privacy", section: "my_account", icon: MENU_ICONS["shield-lock"] },
   { routeId: "my_password", section: "my_account", icon: MENU_ICONS.key },

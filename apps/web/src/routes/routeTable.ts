@@ -199,13 +199,24 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
     name: "my_reservations",
     flags: { modules: ["reservations"] },
   }),
-  page({ id: "personalfinances_bills", path: "personalfinances/bills", name: "bills", flags: billsModule }),
-  page({
-    id: "personalfinances_bills_show",
-    path: "personalfinances/bills/show/:bills_id",
-    name: "bills",
-    flags: billsModule,
-  }),
+  {
+    ...page({
+      id: "personalfinances_bills",
+      path: "personalfinances/bills",
+      name: "my_bills",
+      flags: billsModule,
+    }),
+    screen: screens.myBills,
+  },
+  {
+    ...page({
+      id: "personalfinances_bills_show",
+      path: "personalfinances/bills/show/:bills_id",
+      name: "my_bills",
+      flags: billsModule,
+    }),
+    screen: screens.myBill,
+  },
   ...personDocuments({
     name: "teams",
     base: "teams/:team_id",
@@ -360,16 +371,19 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
   ].map(([id, path]) =>
     page({ id: `associations_${id}`, path: path!, name: "registers", flags: registersModule }),
   ),
-  ...[
-    ["finances", "associations/finances/:id"],
-    ["finances_debts", "associations/finances/:id/debts"],
-    ["finances_debts_show", "associations/finances/:id/debts/show/:debts_id"],
-    ["finances_bills", "associations/finances/:id/bills"],
-    ["finances_bills_show", "associations/finances/:id/bills/show/:bills_id"],
-    ["finances_bills_create", "associations/finances/:id/bills/create"],
-  ].map(([id, path]) =>
-    page({ id: `associations_${id}`, path: path!, name: "finances", flags: billsModule }),
-  ),
+  ...(
+    [
+      ["finances", "associations/finances/:id", screens.associationFinances],
+      ["finances_debts", "associations/finances/:id/debts", screens.associationDebts],
+      ["finances_debts_show", "associations/finances/:id/debts/show/:debts_id", screens.associationDebt],
+      ["finances_bills", "associations/finances/:id/bills", screens.associationBills],
+      ["finances_bills_show", "associations/finances/:id/bills/show/:bills_id", screens.associationBill],
+      ["finances_bills_create", "associations/finances/:id/bills/create", screens.associationBillCreate],
+    ] as const
+  ).map(([id, path, screen]) => ({
+    ...page({ id: `associations_${id}`, path, name: "finances", flags: billsModule }),
+    screen,
+  })),
   {
     ...page({ id: "register_associations", path: "register_associations", name: "register_associations" }),
     screen: screens.registerAssociation,
@@ -820,6 +834,15 @@ const reports: RouteDef[] = group(
       flags: { permissions: ["reports"], modules: ["schools"] },
     }),
     page({ id: "indicators_report", path: "indicators_report", flags: { permissions: ["reports"] } }),
+    // The finance reports: staff with `debts` (the API also lets `bills` in; a route lists all it needs).
+    {
+      ...page({
+        id: "finances_report",
+        path: "finances_report",
+        flags: { permissions: ["debts"], modules: ["bills"] },
+      }),
+      screen: screens.financeReports,
+    },
   ],
 );
 

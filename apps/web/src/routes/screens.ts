@@ -327,6 +327,27 @@ export const screens = {
     })),
   rankingTable: () =>
     import("../features/discipline/RankingTablePage.tsx").then((m) => ({ default: m.RankingTablePage })),
+  // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
+  myBills: () => import("../features/bills/MyBillsPage.tsx").then((m) => ({ default: m.MyBillsPage })),
+  myBill: () => import("../features/bills/MyBillPage.tsx").then((m) => ({ default: m.MyBillPage })),
+  associationFinances: () =>
+    import("../features/bills/AssociationFinancesPage.tsx").then((m) => ({
+      default: m.AssociationFinancesPage,
+    })),
+  associationDebts: () =>
+    import("../features/bills/AssociationDebtsPage.tsx").then((m) => ({ default: m.AssociationDebtsPage })),
+  associationDebt: () =>
+    import("../features/bills/AssociationDebtPage.tsx").then((m) => ({ default: m.AssociationDebtPage })),
+  associationBills: () =>
+    import("../features/bills/AssociationBillsPage.tsx").then((m) => ({ default: m.AssociationBillsPage })),
+  associationBill: () =>
+    import("../features/bills/AssociationBillPage.tsx").then((m) => ({ default: m.AssociationBillPage })),
+  associationBillCreate: () =>
+    import("../features/bills/AssociationBillCreatePage.tsx").then((m) => ({
+      default: m.AssociationBillCreatePage,
+    })),
+  financeReports: () =>
+    import("../features/bills/FinanceReportsPage.tsx").then((m) => ({ default: m.FinanceReportsPage })),
 } satisfies Record<string, ScreenLoader>;
 
 /**

@@ -9,12 +9,14 @@ import { competitionsOperations } from "./competitions.ts";
 import { configsOperations } from "./configs.ts";
 import { disciplineOperations } from "./discipline.ts";
 import { documentsOperations } from "./documents.ts";
+import { financeReportsOperations } from "./financeReports.ts";
 import { heatsOperations } from "./heats.ts";
 import { homeOperations } from "./home.ts";
 import { importsOperations } from "./imports.ts";
 import { myOperations } from "./my.ts";
 import { myAssociationsOperations } from "./myAssociations.ts";
 import { myDocumentsOperations } from "./myDocuments.ts";
+import { myFinancesOperations } from "./myFinances.ts";
 import { oauthProvidersOperations } from "./oauthProviders.ts";
 import { olympicsOperations } from "./olympics.ts";
 import { schedulesOperations } from "./schedules.ts";
@@ -86,4 +88,6 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   uploads: uploadsOperations,
   versions: versionsOperations,
   whatsapp: whatsappOperations,
+  myFinances: myFinancesOperations,
+  financeReports: financeReportsOperations,
 };

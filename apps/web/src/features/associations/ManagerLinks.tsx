@@ -23,6 +23,12 @@ const LINKS = [
     label: "registrations.link",
     module: "competitions",
   },
+  {
+    key: "finances",
+    to: (id: string) => `/my/associations/finances/${id}`,
+    label: "titles.finances",
+    module: "bills",
+  },
 ] as const satisfies readonly {
   key: string;
   to: (id: string) => string;

@@ -1,0 +1,44 @@
+import { pipeline } from "node:stream/promises";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { conflict } from "../../../platform/http/errors.ts";
+import { endFailedHijacked } from "../../../platform/http/hijackedReply.ts";
+import { inTenant, tenantOf } from "../../../platform/http/requestScope.ts";
+import { contentDisposition } from "../../../platform/spreadsheets/contentDisposition.ts";
+import { loadSettings } from "../../configs/settingsStore.ts";
+import { billDetailOf } from "../billDetail.ts";
+import { billReceiptPdf } from "../receipts/billReceiptPdf.ts";
+
+/**
+ * Sends the receipt (PDF) of a bill the caller was shown to owe (`bill`, already checked to be the
+ * person's or their association's): a bill not paid yet has none. Read before the answer is taken
+ * over, so a refusal is an ordinary error answer.
+ */
+export const sendPayerReceipt = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bill: { id: string; status: string },
+) => {
+  if (bill.status !== "paid")
+    throw conflict("Esta cobrança ainda não foi paga: o recibo sai quando ela for paga.");
+  const tenant = tenantOf(request);
+  const { detail, title } = await inTenant(request, async (tx) => ({
+    detail: await billDetailOf(tx, tenant.id, bill.id),
+    title: (await loadSettings(tx, tenant.id)).settings.title || tenant.row.name,
+  }));
+  reply.hijack();
+  try {
+    reply.raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      "content-type": "application/pdf",
+      "content-disposition": contentDisposition(
+        `recibo-${detail.receipt_number ?? detail.id.slice(0, 8)}.pdf`,
+      ),
+      "cache-control": "private, no-store",
+    });
+    await pipeline(billReceiptPdf(detail, { tenantName: title }), reply.raw);
+  } catch (error) {
+    endFailedHijacked(reply.raw);
+    throw error;
+  }
+  return reply;
+};

@@ -1,0 +1,261 @@
+import { Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import type { ExportLayout } from "@quadra/shared/contracts/myFinances";
+import { IconDownload } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { formatDay, formatMoney } from "../resources/formatValue.ts";
+import {
+  downloadReport,
+  fetchOpenReport,
+  fetchReceivedReport,
+  type ReportExport,
+} from "./payerFinancesApi.ts";
+
+const today = () => dayjs().format("YYYY-MM-DD");
+
+/** A small table of a report: its name, column heads and rows of cells. */
+const ReportTable = ({ label, heads, rows }: { label: string; heads: string[]; rows: ReactNode[][] }) => (
+  <Table.ScrollContainer minWidth={480}>
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {heads.map((head, index) => (
+            <Table.Th key={head} ta={index ? "right" : undefined}>
+              {head}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((cells, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed report, never reordered
+          <Table.Tr key={row}>
+            {cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+              <Table.Td key={index} ta={index ? "right" : undefined}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);
+
+/** The two export buttons of a report, in the layout chosen above. */
+const ExportButtons = ({ query }: { query: Omit<ReportExport, "format"> }) => {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: (format: "csv" | "xlsx") => downloadReport({ ...query, format }),
+    onSuccess: (name) => notifySuccess({ message: t("financereports.exported", { name }) }),
+    onError: (error) => notifyError({ message: error.message }),
+  });
+  return (
+    <Group gap="xs">
+      {(["xlsx", "csv"] as const).map((format) => (
+        <Button
+          key={format}
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.isPending && download.variables === format}
+          onClick={() => download.mutate(format)}
+        >
+          {t(`financereports.export_${format}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+};
+
+const ReceivedSection = ({ layout }: { layout?: ExportLayout }) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({ from: dayjs().startOf("month").format("YYYY-MM-DD"), to: today() });
+  const [period, setPeriod] = useState(draft);
+  const query = useQuery({
+    queryKey: ["financereports", "received", period],
+    queryFn: () => fetchReceivedReport(period),
+  });
+  const report = query.data;
+  return (
+    <Card withBorder radius="md" component="section" aria-label={t("financereports.received_title")}>
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t("financereports.received_title")}
+          </Title>
+          <ExportButtons query={{ kind: "received", layout, ...period }} />
+        </Group>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPeriod(draft);
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="date"
+              label={t("financereports.from")}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t("financereports.to")}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+            />
+            <Button type="submit" variant="default">
+              {t("financereports.show")}
+            </Button>
+          </Group>
+        </form>
+        <QueryOverlay {...queryOverlayProps(query)}>
+          {report ? (
+            report.count === 0 ? (
+              <Text c="dimmed">{t("financereports.nothing_received")}</Text>
+            ) : (
+              <Stack>
+                <Text fw={700}>
+                  {t("financereports.total", {
+                    amount: formatMoney(report.total_cents),
+                    count: report.count,
+                  })}
+                </Text>
+                <ReportTable
+                  label={t("financereports.by_means")}
+                  heads={[t("financereports.means"), t("financereports.count"), t("financereports.amount")]}
+                  rows={report.by_means.map((row) => [
+                    t(`myfinances.means.${row.means}`, { defaultValue: row.means }),
+                    row.count,
+                    formatMoney(row.total_cents),
+                  ])}
+                />
+                <ReportTable
+                  label={t("financereports.by_month")}
+                  heads={[t("financereports.month"), t("financereports.count"), t("financereports.amount")]}
+                  rows={report.by_month.map((row) => [
+                    dayjs(`${row.month}-01`).format("MM/YYYY"),
+                    row.count,
+                    formatMoney(row.total_cents),
+                  ])}
+                />
+              </Stack>
+            )
+          ) : null}
+        </QueryOverlay>
+      </Stack>
+    </Card>
+  );
+};
+
+const OpenSection = ({ layout }: { layout?: ExportLayout }) => {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(today());
+  const [on, setOn] = useState(draft);
+  const query = useQuery({ queryKey: ["financereports", "open", on], queryFn: () => fetchOpenReport(on) });
+  const report = query.data;
+  return (
+    <Card withBorder radius="md" component="section" aria-label={t("financereports.open_title")}>
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t("financereports.open_title")}
+          </Title>
+          <ExportButtons query={{ kind: "open", layout, on }} />
+        </Group>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setOn(draft);
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="date"
+              label={t("financereports.on")}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="default">
+              {t("financereports.show")}
+            </Button>
+          </Group>
+        </form>
+        <QueryOverlay {...queryOverlayProps(query)}>
+          {report ? (
+            report.payers.length === 0 ? (
+              <Text c="dimmed">{t("financereports.nothing_open")}</Text>
+            ) : (
+              <Stack>
+                <Text fw={700}>
+                  {t("financereports.open_total", {
+                    open: formatMoney(report.open_cents),
+                    overdue: formatMoney(report.overdue_cents),
+                  })}
+                </Text>
+                <ReportTable
+                  label={t("financereports.open_title")}
+                  heads={[
+                    t("financereports.payer"),
+                    t("financereports.open_amount"),
+                    t("financereports.overdue_amount"),
+                    t("financereports.oldest"),
+                  ]}
+                  rows={report.payers.map((payer) => [
+                    `${payer.payer_name} (${t(`financereports.payer_kind.${payer.payer_kind}`)})`,
+                    formatMoney(payer.open_cents),
+                    <Text key="overdue" span c={payer.overdue_cents ? "red" : undefined}>
+                      {formatMoney(payer.overdue_cents)}
+                    </Text>,
+                    formatDay(payer.oldest_due_date),
+                  ])}
+                />
+              </Stack>
+            )
+          ) : null}
+        </QueryOverlay>
+      </Stack>
+    </Card>
+  );
+};
+
+/**
+ * /reports/finances_report: received by period and means, open and overdue by payer, each exported
+ * as XLSX or CSV in the layout the accountant loads (the tenant's `erp` setting is the server's
+ * default; choosing here overrides it for the download).
+ */
+export const FinanceReportsPage = () => {
+  const { t } = useTranslation();
+  // "setting": the server picks the layout from the tenant's `erp` setting.
+  const [layout, setLayout] = useState<ExportLayout | "setting">("setting");
+  return (
+    <Stack maw={1000}>
+      <PageHeader title={t("titles.finances_report")} description={t("financereports.description")} />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="finance-export-layout">
+          {t("financereports.layout")}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="finance-export-layout"
+          value={layout}
+          onChange={(value) => setLayout(value as ExportLayout | "setting")}
+          data={[
+            { value: "setting", label: t("financereports.layout_setting") },
+            { value: "generic", label: t("financereports.layout_generic") },
+            { value: "dominio", label: t("financereports.layout_dominio") },
+          ]}
+        />
+      </Stack>
+      <ReceivedSection layout={layout === "setting" ? undefined : layout} />
+      <OpenSection layout={layout === "setting" ? undefined : layout} />
+    </Stack>
+  );
+};

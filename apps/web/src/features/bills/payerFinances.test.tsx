@@ -1,0 +1,225 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appStore } from "../../platform/state/appStore.ts";
+import { sessionInfo } from "../../test/fixtures.ts";
+import { renderRoutes } from "../../test/renderWithProviders.tsx";
+import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
+import { AssociationBillCreatePage } from "./AssociationBillCreatePage.tsx";
+import { MyBillPage } from "./MyBillPage.tsx";
+import { MyBillsPage } from "./MyBillsPage.tsx";
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const debt = (id: string, description: string, extra: object = {}) => ({
+  id,
+  description,
+  origin: "manual",
+  status: "open",
+  due_date: "2026-12-10",
+  amount_cents: 10_000,
+  fine_cents: 0,
+  interest_cents: 0,
+  discount_cents: 0,
+  total_cents: 10_000,
+  overdue: false,
+  bill_id: null,
+  billable: true,
+  ...extra,
+});
+
+const bill = (id: string, extra: object = {}) => ({
+  id,
+  description: "Mensalidade 11/2026",
+  code: id.toUpperCase().slice(0, 8),
+  status: "open",
+  due_date: "2026-11-10",
+  debts_count: 1,
+  debts_cents: 10_000,
+  fine_cents: 200,
+  interest_cents: 100,
+  discount_cents: 0,
+  total_cents: 10_300,
+  overdue: true,
+  paid_at: null,
+  paid_cents: null,
+  paid_means: null,
+  ...extra,
+});
+
+const detail = (extra: object = {}) => ({
+  ...bill("b1aaaaaa"),
+  payer_name: "Ana Souza",
+  debts: [debt("d1", "Mensalidade 11/2026", { status: "billed", billable: false, overdue: true })],
+  means: {
+    pix_code: "00020126330014br.gov.bcb.pix0111123456789015204000053039865406103.005802BR6304ABCD",
+    pix_qr: null,
+    boleto_line: null,
+    boleto_url: null,
+    card_url: "https://pagamento.example/c/1",
+    expires_at: null,
+  },
+  receipt: false,
+  ...extra,
+});
+
+describe("the payers' finance screens", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    appStore.set({
+      backend: BACKEND,
+      token: "t",
+      info: sessionInfo({ permissions_names: ["my_associations"] }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("lists open bills first with the overdue mark, then the paid ones", async () => {
+    mockApi(() =>
+      okAnswer({
+        bills: [
+          bill("b2bbbbbb", { status: "paid", overdue: false, paid_at: "2026-10-02T12:00:00Z" }),
+          bill("b1aaaaaa"),
+        ],
+        select_debts: false,
+        open_debts: [],
+      }),
+    );
+    renderRoutes({
+      path: "/my/personalfinances/bills",
+      routes: [{ path: "/my/personalfinances/bills", element: <MyBillsPage /> }],
+    });
+    const open = await screen.findByRole("article", { name: "Cobrança B1AAAAAA" });
+    expect(within(open).getByText("Vencida")).toBeTruthy();
+    expect(within(open).getByText("R$ 103,00")).toBeTruthy();
+    expect(within(open).getByRole("link", { name: /Pagar/ }).getAttribute("href")).toBe(
+      "/my/personalfinances/bills/show/b1aaaaaa",
+    );
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(["Em aberto", "Pagas"]);
+    // No choosing of debts unless the federation allows it.
+    expect(screen.queryByRole("form", { name: "Gerar uma cobrança" })).toBeNull();
+  });
+
+  it("lets the person choose debts when allowed, totals them and sends the chosen ones", async () => {
+    const calls = mockApi((call) =>
+      call.method === "POST"
+        ? okAnswer(detail())
+        : okAnswer({
+            bills: [],
+            select_debts: true,
+            open_debts: [
+              debt("d1", "Mensalidade", { total_cents: 10_300, overdue: true }),
+              debt("d2", "Anuidade", { total_cents: 50_000 }),
+            ],
+          }),
+    );
+    const { router } = renderRoutes({
+      path: "/my/personalfinances/bills",
+      routes: [
+        { path: "/my/personalfinances/bills", element: <MyBillsPage /> },
+        { path: "/my/personalfinances/bills/show/:bills_id", element: <p>bill</p> },
+      ],
+    });
+    const form = await screen.findByRole("form", { name: "Gerar uma cobrança" });
+    fireEvent.click(within(form).getByRole("button", { name: "Gerar cobrança" }));
+    expect(await within(form).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Escolha ao menos um débito.",
+    );
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Incluir Mensalidade" }));
+    expect(within(form).getByText("Total escolhido: R$ 103,00")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Gerar cobrança" }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")).toBeDefined());
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "my/personalfinances/bills",
+      body: { debt_ids: ["d1"] },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/my/personalfinances/bills/show/b1aaaaaa"),
+    );
+  });
+
+  it("shows how to pay: the PIX code to copy, its QR drawn here, the card link", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    mockApi(() => okAnswer(detail()));
+    renderRoutes({
+      path: "/my/personalfinances/bills/show/b1aaaaaa",
+      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+    });
+    const pay = await screen.findByRole("region", { name: "Como pagar" });
+    expect((within(pay).getByLabelText("PIX copia e cola") as HTMLTextAreaElement).value).toMatch(/^000201/);
+    fireEvent.click(within(pay).getByRole("button", { name: "Copiar código PIX" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^000201/)));
+    expect(await within(pay).findByRole("img", { name: "QR Code PIX da cobrança B1AAAAAA" })).toBeTruthy();
+    expect(within(pay).getByRole("link", { name: "Pagar com cartão" }).getAttribute("href")).toBe(
+      "https://pagamento.example/c/1",
+    );
+    expect(screen.getByRole("table", { name: "Débitos desta cobrança" })).toBeTruthy();
+  });
+
+  it("offers the receipt of a paid bill instead of the payment means", async () => {
+    const calls = mockApi((call) =>
+      call.path.endsWith("/receipt")
+        ? failAnswer(409, "A cobrança ainda não foi paga.")
+        : okAnswer(
+            detail({
+              status: "paid",
+              overdue: false,
+              paid_at: "2026-11-05T15:00:00Z",
+              paid_cents: 10_300,
+              paid_means: "pix",
+              receipt: true,
+            }),
+          ),
+    );
+    renderRoutes({
+      path: "/my/personalfinances/bills/show/b1aaaaaa",
+      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+    });
+    expect(await screen.findByText("Cobrança paga")).toBeTruthy();
+    expect(screen.getByText(/Pagamento de R\$ 103,00 recebido em .* \(PIX\)\./)).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Como pagar" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Baixar recibo (PDF)" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "my/personalfinances/bills/b1aaaaaa/receipt")).toBeDefined(),
+    );
+  });
+
+  it("lets an association's manager bill two of its three debts", async () => {
+    const calls = mockApi((call) => {
+      if (call.path === "my/associations/a1")
+        return okAnswer({ id: "a1", name: "Clube Alfa", status: "approved" });
+      if (call.method === "POST") return okAnswer(detail({ payer_name: "Clube Alfa" }));
+      return okAnswer([
+        debt("d1", "Filiação anual", { total_cents: 50_000 }),
+        debt("d2", "Taxa de arbitragem", { total_cents: 12_000 }),
+        debt("d3", "Inscrição Copa", { total_cents: 20_000 }),
+        debt("d4", "Já paga", { status: "paid", billable: false }),
+      ]);
+    });
+    const { router } = renderRoutes({
+      path: "/my/associations/finances/a1/bills/create",
+      routes: [
+        { path: "/my/associations/finances/:id/bills/create", element: <AssociationBillCreatePage /> },
+        { path: "/my/associations/finances/:id/bills/show/:bills_id", element: <p>bill</p> },
+      ],
+    });
+    const form = await screen.findByRole("form", { name: "Gerar cobrança para Clube Alfa" });
+    expect(within(form).queryByRole("checkbox", { name: "Incluir Já paga" })).toBeNull();
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Incluir Filiação anual" }));
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Incluir Inscrição Copa" }));
+    expect(within(form).getByText("Total escolhido: R$ 700,00")).toBeTruthy();
+    fireEvent.click(within(form).getByRole("button", { name: "Gerar cobrança" }));
+    await waitFor(() => expect(calls.find((call) => call.method === "POST")).toBeDefined());
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "my/associations/finances/a1/bills",
+      body: { debt_ids: ["d1", "d3"] },
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/my/associations/finances/a1/bills/show/b1aaaaaa"),
+    );
+  });
+});
