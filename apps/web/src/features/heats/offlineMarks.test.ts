@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import type { HeatEntryView } from "@quadra/shared/contracts/heats";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../platform/api/apiError.ts";
-import { closeOfflineDb } from "../../platform/offline/offlineDb.ts";
+import { deleteOfflineDb } from "../../platform/offline/offlineDb.ts";
 import { OFFLINE_KINDS } from "../../platform/offline/offlineKinds.ts";
 import { flushOutbox, outboxEntries, registerOfflineSender } from "../../platform/offline/outbox.ts";
 import { appStore } from "../../platform/state/appStore.ts";
@@ -44,14 +44,7 @@ beforeEach(() => {
   registerOfflineSender(OFFLINE_KINDS.heatMarks, (input, key) => send(input, key));
   appStore.set({ token: "t", identifier: "demo", info: { id: "ana" } as never });
 });
-afterEach(async () => {
-  await closeOfflineDb();
-  await new Promise<void>((done) => {
-    const request = indexedDB.deleteDatabase("quadra-offline");
-    request.onsuccess = () => done();
-    request.onerror = () => done();
-  });
-});
+afterEach(deleteOfflineDb);
 
 describe("a heat's marks kept offline", () => {
   const entries = [entry("1", null, 1), entry("2", 61, 3), entry("3", null, 1)];

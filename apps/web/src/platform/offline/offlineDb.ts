@@ -50,3 +50,13 @@ export const closeOfflineDb = async () => {
   if (opening) (await opening).close();
   opening = null;
 };
+
+/** For tests: close the store and delete it, so the next test starts with an empty device. */
+export const deleteOfflineDb = async () => {
+  await closeOfflineDb();
+  await new Promise<void>((done) => {
+    const request = indexedDB.deleteDatabase(NAME);
+    request.onsuccess = () => done();
+    request.onerror = () => done();
+  });
+};

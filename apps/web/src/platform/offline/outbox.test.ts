@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "../api/apiError.ts";
 import { appStore } from "../state/appStore.ts";
-import { closeOfflineDb } from "./offlineDb.ts";
+import { deleteOfflineDb } from "./offlineDb.ts";
 import { enqueueWrite, flushOutbox, outboxEntries, registerOfflineSender } from "./outbox.ts";
 import { readWithSnapshot } from "./snapshots.ts";
 
@@ -22,14 +22,7 @@ beforeEach(() => {
   });
   signIn("ana");
 });
-afterEach(async () => {
-  await closeOfflineDb();
-  await new Promise<void>((done) => {
-    const request = indexedDB.deleteDatabase("quadra-offline");
-    request.onsuccess = () => done();
-    request.onerror = () => done();
-  });
-});
+afterEach(deleteOfflineDb);
 
 const offline = () => Promise.reject(new ApiError({ message: "sem rede", status: 0 }));
 const write = (home: number) => ({
