@@ -1,5 +1,6 @@
 export * from "./idempotency.ts";
 export * from "./oauth.ts";
+export * from "./payments.ts";
 export * from "./resources.generated.ts";
 export * from "./roles.ts";
 export * from "./sessions.ts";
