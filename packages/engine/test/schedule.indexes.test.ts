@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BusyList } from "../src/schedule/busyList.ts";
 import { earliestFit, nextFree } from "../src/schedule/fit.ts";
+import { RefereePool } from "../src/schedule/refereePool.ts";
 import { alignUp, insideWindows, mergeWindows, tooClose, windowsById } from "../src/schedule/time.ts";
 
 describe("schedule intervals", () => {
@@ -87,5 +88,38 @@ describe("fits", () => {
         latestEnd: 3000,
       }),
     ).toBe(1440);
+  });
+});
+
+describe("RefereePool", () => {
+  const day = [{ start: 480, end: 1320 }];
+  const q = { duration: 60, latestEnd: 1320, gap: 0, slot: 5 };
+
+  it("finds the free referees fewest-loaded first, and when enough come", () => {
+    const pool = new RefereePool(
+      [
+        { id: "a", windows: day },
+        { id: "b", windows: [{ start: 600, end: 1320 }] },
+        { id: "c", windows: [{ start: 720, end: 1320 }] },
+        { id: "d", windows: day },
+      ],
+      undefined,
+    );
+    pool.book(["a"], 480, 540);
+    const search = pool.search(new Set(["d"]), q);
+    expect(search.freeAt(480, 2).map((r) => r.id)).toEqual([]);
+    // a is free again at 540, b comes at 600, c at 720.
+    expect(search.enoughFrom(2)).toBe(600);
+    expect(search.freeAt(600, 2).map((r) => r.id)).toEqual(["b", "a"]);
+    expect(search.enoughFrom(3)).toBe(720);
+    expect(pool.eligibleCount(new Set(["d", "x"]))).toBe(3);
+  });
+
+  it("keeps a referee at the day's limit out until the next day", () => {
+    const pool = new RefereePool([{ id: "a", windows: [{ start: 480, end: 1440 + 1320 }] }], 1);
+    pool.book(["a"], 480, 540);
+    const search = pool.search(new Set(), { ...q, latestEnd: 3000 });
+    expect(search.freeAt(600, 1)).toEqual([]);
+    expect(search.enoughFrom(1)).toBe(1440);
   });
 });

@@ -86,7 +86,10 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     if (item.fixed!.referees !== undefined || need === 0) continue;
     const p = placements.get(item.id)!;
     const q = { duration: p.end - p.start, latestEnd: p.end, gap: refereeRest, slot: 1 };
-    const chosen = referees.firstFree(new Set(item.refereesExcluded), p.start, q, need).map((r) => r.id);
+    const chosen = referees
+      .search(new Set(item.refereesExcluded), q)
+      .freeAt(p.start, need)
+      .map((r) => r.id);
     // Only the referees are booked here: the space, teams and athletes already are.
     placements.set(item.id, { ...p, referees: chosen });
     referees.book(chosen, p.start, p.end);
@@ -102,8 +105,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     if (allowed.length === 0) return "space_not_allowed";
     const need = item.referees ?? 0;
     const excluded = new Set(item.refereesExcluded);
-    const eligible = referees.eligible(excluded);
-    if (eligible.length < need)
+    if (referees.eligibleCount(excluded) < need)
       return (item.refereesExcluded?.length ?? 0) > 0 ? "referee_excluded" : "referee_missing";
 
     let earliest = Math.min(...allowed.map((s) => s.windows[0]?.start ?? Number.POSITIVE_INFINITY));
@@ -120,7 +122,7 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     const orderEnd = deadline.get(item.id) ?? Number.POSITIVE_INFINITY;
     const latestEnd = Math.min(horizon, windowEnd, orderEnd);
     const q = { duration, latestEnd, gap: changeover, slot };
-    const rq = { ...q, gap: refereeRest };
+    const refereeSearch = referees.search(excluded, { ...q, gap: refereeRest });
     /** Why the item cannot be placed: what moved it last, or what ends the search. */
     const givingUp = (blocked: ViolationKind | undefined): ViolationKind => {
       if (blocked) return blocked;
@@ -134,11 +136,10 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
     };
     const teams = unique(item.teams);
     const athletes = unique(item.athletes);
-    // Earliest fits found so far, per space and per eligible referee. Nothing is booked while one
-    // item is placed, so a fit found from an earlier candidate stays the earliest from any later
-    // candidate up to it: only the fits the candidate passed are searched again.
+    // Earliest fits found so far per space. Nothing is booked while one item is placed, so a fit
+    // found from an earlier candidate stays the earliest from any later candidate up to it: only
+    // the fits the candidate passed are searched again.
     const spaceFit = allowed.map(() => Number.NEGATIVE_INFINITY);
-    const refereeFit = eligible.map(() => Number.NEGATIVE_INFINITY);
     let blocked: ViolationKind | undefined;
 
     let t = alignUp(earliest, slot);
@@ -178,10 +179,10 @@ export function proposeSchedule(problem: ScheduleProblem): ScheduleProposal {
       }
       let chosen: string[] = [];
       if (need > 0) {
-        const free = referees.firstFree(excluded, t, rq, need);
+        const free = refereeSearch.freeAt(t, need);
         if (free.length < need) {
-          // Not enough now: on to when the need-th referee can come (always later than t).
-          const enough = referees.whenEnough(eligible, refereeFit, t, rq, need);
+          // Not enough now: on to when `need` of them could first be free together (later than t).
+          const enough = refereeSearch.enoughFrom(need);
           if (!Number.isFinite(enough) || enough <= t) return "referee_unavailable";
           t = enough;
           blocked = "referee_unavailable";

@@ -17,6 +17,13 @@ export type RefereeState = Resource & {
   rank: number;
 };
 
+export type RefereeSearch = {
+  /** Up to `need` referees free at t, fewest items first. */
+  freeAt(t: number, need: number): RefereeState[];
+  /** After freeAt(t) found too few: when `need` of them could first be free together (> t), or Infinity. */
+  enoughFrom(need: number): number;
+};
+
 const before = (a: RefereeState, b: RefereeState) => a.load < b.load || (a.load === b.load && a.id < b.id);
 
 export class RefereePool {
@@ -36,36 +43,56 @@ export class RefereePool {
     });
   }
 
-  /** The referees an item may have (all but those it excludes), fewest items first. */
-  eligible(excluded: ReadonlySet<string>): RefereeState[] {
-    return this.byLoad.filter((r) => !excluded.has(r.id));
-  }
-
-  /** Up to `need` referees free at t, fewest items first. */
-  firstFree(excluded: ReadonlySet<string>, t: number, q: FitQuery, need: number): RefereeState[] {
-    const free: RefereeState[] = [];
-    for (const r of this.byLoad) {
-      if (free.length === need) break;
-      if (!excluded.has(r.id) && nextFree(r, t, q) === t) free.push(r);
-    }
-    return free;
+  /** How many referees an item excluding `excluded` may have at all. */
+  eligibleCount(excluded: ReadonlySet<string>): number {
+    let n = this.byLoad.length;
+    for (const id of excluded) if (this.byId.has(id)) n--;
+    return n;
   }
 
   /**
-   * When the need-th eligible referee can come (>= t), reusing and refreshing `fits` (earliest
-   * fits found from earlier candidates stay true while nothing is booked), or Infinity.
+   * A search for one item's referees. Per referee a bound: a time before which it surely cannot
+   * take the item (excluded ones: never), exact (its earliest fit) or not. Nothing is booked while
+   * one item is placed, so a bound stays true as the candidate time moves on, and only the
+   * referees it caught up with are looked at again.
    */
-  whenEnough(
-    eligible: readonly RefereeState[],
-    fits: number[],
-    t: number,
-    q: FitQuery,
-    need: number,
-  ): number {
-    for (let i = 0; i < eligible.length; i++) {
-      if (fits[i]! < t) fits[i] = earliestFit(eligible[i]!, t, q);
-    }
-    return [...fits].sort((a, b) => a - b)[need - 1] ?? Number.POSITIVE_INFINITY;
+  search(excluded: ReadonlySet<string>, q: FitQuery): RefereeSearch {
+    const byLoad = this.byLoad;
+    const bounds = byLoad.map((r) =>
+      excluded.has(r.id) ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY,
+    );
+    const exact = byLoad.map((r) => excluded.has(r.id));
+    return {
+      freeAt(t, need) {
+        const free: RefereeState[] = [];
+        for (let i = 0; i < byLoad.length && free.length < need; i++) {
+          if (bounds[i]! > t) continue;
+          const r = byLoad[i]!;
+          bounds[i] = nextFree(r, t, q);
+          exact[i] = bounds[i] === t;
+          if (exact[i]) free.push(r);
+        }
+        return free;
+      },
+      enoughFrom(need) {
+        // The need-th smallest earliest fit: before it, fewer than `need` referees can be free at
+        // once. Referees come off a heap by bound; a rough bound is made exact and goes back in,
+        // so only those that could be among the first `need` are searched.
+        const heap = new MinHeap(bounds);
+        for (let i = 0; i < bounds.length; i++) if (Number.isFinite(bounds[i]!)) heap.push(i);
+        let counted = 0;
+        for (let i = heap.pop(); i !== undefined; i = heap.pop()) {
+          if (!exact[i]) {
+            bounds[i] = earliestFit(byLoad[i]!, bounds[i]!, q);
+            exact[i] = true;
+            if (Number.isFinite(bounds[i]!)) heap.push(i);
+            continue;
+          }
+          if (++counted === need) return bounds[i]!;
+        }
+        return Number.POSITIVE_INFINITY;
+      },
+    };
   }
 
   /** Books the referees (unknown ids are skipped) and moves each up the load order. */
@@ -87,5 +114,44 @@ export class RefereePool {
       this.byLoad[i] = r;
       r.rank = i;
     }
+  }
+}
+
+/** A binary min-heap of indexes into `keys` (read when pushed and popped, never changed inside). */
+class MinHeap {
+  private readonly items: number[] = [];
+
+  constructor(private readonly keys: readonly number[]) {}
+
+  push(index: number) {
+    const { items, keys } = this;
+    let i = items.length;
+    items.push(index);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (keys[items[parent]!]! <= keys[index]!) break;
+      items[i] = items[parent]!;
+      i = parent;
+    }
+    items[i] = index;
+  }
+
+  pop(): number | undefined {
+    const { items, keys } = this;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || last === undefined) return top;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= items.length) break;
+      const right = left + 1;
+      const child = right < items.length && keys[items[right]!]! < keys[items[left]!]! ? right : left;
+      if (keys[items[child]!]! >= keys[last]!) break;
+      items[i] = items[child]!;
+      i = child;
+    }
+    items[i] = last;
+    return top;
   }
 }
