@@ -170,5 +170,5 @@ describe("checkSchedule against a brute-force oracle", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 30_000);
 });

@@ -9,7 +9,7 @@ import { buildEdition, type EditionShape } from "./scheduleEdition.ts";
 /** SCHEDULE_RUNS=20 multiplies the runs, for a long hunt before a change lands. */
 const SCALE = Number(process.env.SCHEDULE_RUNS ?? 1);
 const runs = (n: number) => ({ numRuns: n * SCALE });
-const TIMEOUT = 10_000 * SCALE;
+const TIMEOUT = 30_000 * SCALE;
 
 const competitionArb = fc.record({
   teams: fc.integer({ min: 2, max: 6 }),
