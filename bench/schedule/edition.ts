@@ -13,6 +13,16 @@ import { buildEdition } from "../../packages/engine/test/scheduleEdition.ts";
 
 export const DUELS = 1000;
 
+/** Both editions: 6 associations, courts open 08:00–22:00, referees only part of some days. */
+const GAMES_DAYS = { associations: 6, open: { from: 8 * 60, to: 22 * 60 }, partialReferees: true };
+const RULES = {
+  minRestMinutes: 60,
+  changeoverMinutes: 10,
+  refereeRestMinutes: 15,
+  maxItemsPerRefereePerDay: 6,
+  slotMinutes: 5,
+};
+
 /** Futsal, volleyball, handball, basketball: a duel's minutes and its referees. */
 const SPORTS = [
   { durationMinutes: 50, referees: 2 },
@@ -33,17 +43,8 @@ export const benchEdition = (seed = 14): ScheduleProblem =>
       ...SPORTS[i % 4]!,
     })),
     referees: 100,
-    associations: 6,
-    open: { from: 8 * 60, to: 22 * 60 },
-    partialReferees: true,
-    rules: {
-      minRestMinutes: 60,
-      changeoverMinutes: 10,
-      maxItemsPerTeamPerDay: 4,
-      refereeRestMinutes: 15,
-      maxItemsPerRefereePerDay: 6,
-      slotMinutes: 5,
-    },
+    ...GAMES_DAYS,
+    rules: { ...RULES, maxItemsPerTeamPerDay: 4 },
     maxItems: DUELS,
   });
 
@@ -60,15 +61,7 @@ export const largeEdition = (seed = 3): ScheduleProblem =>
     spaceGroups: 1,
     competitions: Array.from({ length: 112 }, () => ({ teams: 10, durationMinutes: 60, referees: 2 })),
     referees: 300,
-    associations: 6,
-    open: { from: 8 * 60, to: 22 * 60 },
-    partialReferees: true,
-    rules: {
-      minRestMinutes: 60,
-      changeoverMinutes: 10,
-      maxItemsPerTeamPerDay: 3,
-      refereeRestMinutes: 15,
-      maxItemsPerRefereePerDay: 6,
-    },
+    ...GAMES_DAYS,
+    rules: { ...RULES, maxItemsPerTeamPerDay: 3 },
     maxItems: 5000,
   });

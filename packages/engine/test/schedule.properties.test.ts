@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, randomInt } from "../src/random.ts";
 import { checkSchedule } from "../src/schedule/check.ts";
 import { proposeSchedule } from "../src/schedule/propose.ts";
-import type { ScheduleProblem, ScheduleProposal, Violation } from "../src/schedule/types.ts";
+import type { ScheduleItem, ScheduleProblem, ScheduleProposal, Violation } from "../src/schedule/types.ts";
 import { buildEdition, type EditionShape } from "./scheduleEdition.ts";
 
 /** SCHEDULE_RUNS=20 multiplies the runs, for a long hunt before a change lands. */
@@ -66,6 +66,18 @@ const expectSound = (problem: ScheduleProblem, proposal: ScheduleProposal) => {
   expect(proposal.placements.length + proposal.unplaced.length).toBe(problem.items.length);
 };
 
+/** The problem with the items `fixedOf` fixes, as a director's board after some dragging. */
+const withFixed = (
+  problem: ScheduleProblem,
+  fixedOf: (item: ScheduleItem) => ScheduleItem["fixed"] | undefined,
+): ScheduleProblem => ({
+  ...problem,
+  items: problem.items.map((item) => {
+    const fixed = fixedOf(item);
+    return fixed ? { ...item, fixed } : item;
+  }),
+});
+
 describe("proposeSchedule properties", () => {
   it(
     "never proposes a placement that breaks a hard constraint",
@@ -123,15 +135,10 @@ describe("proposeSchedule properties", () => {
           const fixed = new Map(
             first.placements.filter((_, i) => (i + pick) % 3 === 0).map((p) => [p.itemId, p]),
           );
-          const edited: ScheduleProblem = {
-            ...problem,
-            items: problem.items.map((item) => {
-              const p = fixed.get(item.id);
-              return p
-                ? { ...item, fixed: { spaceId: p.spaceId, start: p.start, referees: p.referees } }
-                : item;
-            }),
-          };
+          const edited = withFixed(problem, (item) => {
+            const p = fixed.get(item.id);
+            return p && { spaceId: p.spaceId, start: p.start, referees: p.referees };
+          });
           const again = proposeSchedule(edited);
           for (const p of fixed.values()) expect(again.placements).toContainEqual(p);
           expectSound(edited, again);
@@ -150,19 +157,13 @@ describe("proposeSchedule properties", () => {
           const problem = buildEdition(shape);
           const rng = createRng(salt);
           // A director who dropped some games anywhere, some with referees of their own choosing.
-          const edited: ScheduleProblem = {
-            ...problem,
-            items: problem.items.map((item) => {
-              if (rng() > 0.25) return item;
-              const spaceId = item.spaces[randomInt(rng, item.spaces.length)]!;
-              const start = randomInt(rng, (shape.days * 1440) / 5) * 5;
-              const pick = problem.referees.filter(() => rng() < 0.2).map((r) => r.id);
-              return {
-                ...item,
-                fixed: rng() < 0.5 ? { spaceId, start, referees: pick } : { spaceId, start },
-              };
-            }),
-          };
+          const edited = withFixed(problem, (item) => {
+            if (rng() > 0.25) return undefined;
+            const spaceId = item.spaces[randomInt(rng, item.spaces.length)]!;
+            const start = randomInt(rng, (shape.days * 1440) / 5) * 5;
+            const pick = problem.referees.filter(() => rng() < 0.2).map((r) => r.id);
+            return rng() < 0.5 ? { spaceId, start, referees: pick } : { spaceId, start };
+          });
           const fixed = new Set(edited.items.filter((i) => i.fixed).map((i) => i.id));
           const proposal = proposeSchedule(edited);
           const unplaced = new Set(proposal.unplaced.map((u) => u.itemId));
