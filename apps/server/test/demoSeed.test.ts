@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts";
 import type { DemoRecord } from "../src/modules/seed/demoData.ts";
+import { demoPayers } from "../src/modules/seed/demoFinances.ts";
 import { GAMES_EVENTS, gamesCompetitionName, gamesName } from "../src/modules/seed/demoGames.ts";
 import {
   DEMO_CLUBS,
@@ -222,6 +223,30 @@ describe("demo seed", () => {
       [4, 4, 4, 4],
     ]);
     expect(groupsPhase!.groups[0]!.rows[0]!.zone).toBeTruthy();
+  });
+
+  it("shows the demo athlete and the first club's managers an open and a paid bill, and debts to choose", async () => {
+    const season = demoSeason(new Date());
+    const { athlete, club } = demoPayers(season);
+    const bills = await query<{ payer: string; status: string; adds_up: boolean }>(sql`
+      select coalesce(u.cpf, a.cnpj) as payer, b.status,
+        b.total_cents = b.debts_cents + b.fine_cents + b.interest_cents - b.discount_cents as adds_up
+      from bills b left join users u on u.id = b.user_id left join associations a on a.id = b.association_id
+      where u.cpf = ${athlete.cpf} or a.cnpj = ${club.cnpj}`);
+    for (const payer of [athlete.cpf, club.cnpj])
+      expect(
+        bills
+          .filter((bill) => bill.payer === payer)
+          .map((bill) => bill.status)
+          .sort(),
+        payer,
+      ).toEqual(["open", "paid"]);
+    expect(bills.every((bill) => bill.adds_up)).toBe(true);
+    const open = await query<{ count: number }>(sql`
+      select count(*)::int as count from debts d left join users u on u.id = d.user_id
+      left join associations a on a.id = d.association_id
+      where d.status = 'open' and (u.cpf = ${athlete.cpf} or a.cnpj = ${club.cnpj})`);
+    expect(open[0]!.count).toBe(3);
   });
 
   it("has a games edition with delegations, results, a medal table, a suspension and referees", async () => {

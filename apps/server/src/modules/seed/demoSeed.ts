@@ -20,6 +20,7 @@ import {
   demoRecords,
 } from "./demoData.ts";
 import { seedDemoDocuments } from "./demoDocuments.ts";
+import { seedDemoFinances } from "./demoFinances.ts";
 import { demoGamesRecords } from "./demoGames.ts";
 import { seedDemoGamesDay } from "./demoGamesDay.ts";
 import { type DemoImageName, storeDemoImages } from "./demoImages.ts";
@@ -468,6 +469,7 @@ export const seedDemoData = async ({
     await writeAudit(tx, actor, audits.slice(start, start + AUDIT_BATCH));
   const context = { actor, tenantIdentifier, now, season, dryRun, outcome, modules, ids, personIds };
   await seedDemoRegistration(tx, context);
+  await seedDemoFinances(tx, context);
   await seedDemoStructure(tx, context);
   await seedDemoGamesDay(tx, context);
   await seedDemoDocuments(tx, { ...context, storage, written });
