@@ -801,6 +801,25 @@ describe("validation of every write route", () => {
       required: ["q3", "declaration", "version"],
     },
     { method: "POST", path: "parqs/:id/approve", body: { reason: "Atestado conferido." } },
+    // Finances: a bill of chosen debts (of no payer here), its manual settlement and cancellation,
+    // and a recurrence's run now (of no recurrence).
+    {
+      method: "POST",
+      path: "bills/create",
+      body: {
+        user_id: "00000000-0000-4000-8000-000000000000",
+        debt_ids: ["00000000-0000-4000-8000-000000000001"],
+      },
+      required: ["debt_ids"],
+    },
+    {
+      method: "POST",
+      path: "bills/:id/settle",
+      body: { means: "cash", amount_cents: 1_000 },
+      required: ["means", "amount_cents"],
+    },
+    { method: "POST", path: "bills/:id/cancel", body: { reason: "Valor renegociado" }, required: ["reason"] },
+    { method: "POST", path: "recurrences/:id/run" },
     {
       method: "POST",
       path: "parqs/:id/reject",

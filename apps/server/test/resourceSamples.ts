@@ -136,6 +136,15 @@ const RULE_ARRANGEMENTS: Record<
     })) as { id: string };
     return { parentId: phase.id };
   },
+  // A debt has one payer, a person or an association (debts.rules.ts).
+  debts: async ({ values, person }) => {
+    values.user_id = await person();
+  },
+  // Charging every association needs no role or association picked (recurrences.rules.ts).
+  recurrences: ({ values }) => {
+    values.target = "associations";
+    return Promise.resolve();
+  },
   // A suspension is of a person (punishments.rules.ts asks for one by kind).
   punishments: async ({ values, person }) => {
     values.user_id = await person();
@@ -225,6 +234,17 @@ export const sampler = (server: TestServer, tenant: TestTenant, token: string): 
       const played = (duels.body.result as { id: string; home: unknown }[]).find((duel) => duel.home)!;
       return get(`duels/${played.id}`);
     },
+  };
+  // A bill of one new debt, made by bills.create (bills have no generic create).
+  madeByOperations.bills = async () => {
+    const debt = await create("debts");
+    const response = await server.api(tenant, "POST", "bills/create", {
+      token,
+      body: { user_id: debt.user_id, debt_ids: [debt.id] },
+    });
+    if (response.status !== 200)
+      throw new Error(`sample bills: ${response.status} ${JSON.stringify(response.body)}`);
+    return get(`bills/${response.body.result.id}`);
   };
   const operation = async (method: "POST", path: string, values: Record<string, unknown>) => {
     const response = await server.api(tenant, method, path, { token, body: values });

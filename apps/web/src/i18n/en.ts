@@ -1,5 +1,6 @@
 import { adminScreensEn } from "./adminScreensEn.ts";
 import { associationsEn } from "./associationsTexts.ts";
+import { billsEn } from "./billsTexts.ts";
 import { competitionRegistrationsEn } from "./competitionRegistrationsTexts.ts";
 import { competitionsEn } from "./competitionsTexts.ts";
 import { disciplineEn } from "./disciplineTexts.ts";
@@ -68,6 +69,7 @@ export const en: Translation<Messages> = {
   ...regulationsEn,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesEn,
+  ...billsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation", for_your_organisation: "for your organisation" },
   common: {

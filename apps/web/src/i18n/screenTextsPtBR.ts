@@ -1,5 +1,6 @@
 import { adminScreensPtBR } from "./adminScreensPtBR.ts";
 import { associationsPtBR } from "./associationsTexts.ts";
+import { billsPtBR } from "./billsTexts.ts";
 import { competitionRegistrationsPtBR } from "./competitionRegistrationsTexts.ts";
 import { competitionsPtBR } from "./competitionsTexts.ts";
 import { disciplinePtBR } from "./disciplineTexts.ts";
@@ -162,6 +163,7 @@ export const screenTextsPtBR = {
   ...regulationsPtBR,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesPtBR,
+  ...billsPtBR,
   pagination: {
     first: "Primeira página",
     previous: "Página anterior",

@@ -1,5 +1,5 @@
 import { resourceRoute } from "./resourceRoute.ts";
-import type { RouteDef, RouteFlags, RouteResource, RouteSpec } from "./routeTypes.ts";
+import type { RouteDef, RouteFlags, RouteResource, RouteSpec, ScreenLoader } from "./routeTypes.ts";
 
 export type CrudAction = "list" | "create" | "edit" | "show";
 
@@ -97,3 +97,13 @@ export const group = (
     id: absoluteId ? child.id : `${idPrefix}${child.id}`,
     path: joinPath(prefix, child.path),
   }));
+
+/** A crud's routes with a screen of their own for some actions; the others keep the generic one. */
+export const withScreens = (
+  routes: RouteSpec[],
+  own: Partial<Record<CrudAction, ScreenLoader>>,
+): RouteSpec[] =>
+  routes.map((route) => {
+    const screen = own[route.id.slice(route.id.lastIndexOf("_") + 1) as CrudAction];
+    return screen ? { ...route, screen } : route;
+  });

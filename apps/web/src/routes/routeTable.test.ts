@@ -219,6 +219,8 @@ describe("route table", () => {
         "/admin/platform/tenants",
         // The imports of people: the imports list filtered to users (imports has its own screen).
         "/admin/importusers",
+        // A bill is made of a payer's chosen debts (bills.create), not by the generic form.
+        "/finances/bills/create",
         // The public site, the embed code generator and the seed screen.
         "/admin/seed",
         "/calendar",
@@ -493,6 +495,12 @@ describe("route table", () => {
       ...crudOf("/schools/schools", "schools", ["list", "create", "edit", "show"]),
       child("/schools/schools/:parent_id/students", "schoolstudents", "parent_id"),
       ["/schools/educationaloccurrences", "educationaloccurrences", "list"],
+      ...crudOf("/finances/debts", "debts", ["list", "create", "edit", "show"]),
+      child("/finances/debts/:parent_id/debthistory", "debthistory", "parent_id"),
+      ...crudOf("/finances/bills", "bills", ["list", "show"]),
+      child("/finances/bills/:parent_id/billdebts", "billdebts", "parent_id"),
+      ...crudOf("/finances/recurrences", "recurrences", ["list", "create", "edit", "show"]),
+      child("/finances/recurrences/:parent_id/recurrenceruns", "recurrenceruns", "parent_id"),
     ];
     for (const [path, name, action, parentParam] of expected)
       expect(byPath(path).resource, path).toEqual(

@@ -1,6 +1,6 @@
 import type { PermissionKey } from "@quadra/shared";
 import { HOME_ROUTE, LOGIN_ROUTE } from "./firstRoutes.ts";
-import { crud, group, page } from "./routeBuilders.ts";
+import { crud, group, page, withScreens } from "./routeBuilders.ts";
 import type { RouteDef, RouteFlags, RouteResource, RouteSpec, ScreenLoader } from "./routeTypes.ts";
 import { screens } from "./screens.ts";
 
@@ -1280,9 +1280,36 @@ const finances: RouteDef[] = group(
     flags: { loginRequired: true, permissions: ["debts"], modules: ["bills"] },
   },
   [
-    ...crud({ name: "debts", actions: ["list", "create", "edit", "show"] }),
-    ...crud({ name: "bills", actions: ["list", "create", "show"], flags: perm("bills") }),
-    ...crud({ name: "recurrences", actions: ["list", "create", "edit", "show"], flags: perm("recurrences") }),
+    // Generic lists and forms from the definitions; the show screens add the history, the bill's
+    // debts and means, the next run's preview. Bills are made of chosen debts (bills.create).
+    ...withScreens(crud({ name: "debts", resource: "debts", actions: ["list", "create", "edit", "show"] }), {
+      show: screens.debtShow,
+    }),
+    page({
+      id: "debts_debthistory",
+      path: "debts/:parent_id/debthistory",
+      resource: children("debthistory", "parent_id"),
+    }),
+    ...withScreens(crud({ name: "bills", resource: "bills", actions: ["list", "show"] }), { show: screens.billShow }),
+    // Bills have no generic create: this screen makes one of a payer's chosen debts (bills.create).
+    {
+      ...page({ id: "bills_create", path: "bills/create", name: "bills", flags: perm("bills") }),
+      screen: screens.billCreate,
+    },
+    page({
+      id: "bills_billdebts",
+      path: "bills/:parent_id/billdebts",
+      resource: children("billdebts", "parent_id"),
+    }),
+    ...withScreens(
+      crud({ name: "recurrences", resource: "recurrences", actions: ["list", "create", "edit", "show"] }),
+      { show: screens.recurrenceShow },
+    ),
+    page({
+      id: "recurrences_recurrenceruns",
+      path: "recurrences/:parent_id/recurrenceruns",
+      resource: children("recurrenceruns", "parent_id"),
+    }),
   ],
 );
 

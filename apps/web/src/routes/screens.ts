@@ -328,6 +328,19 @@ export const screens = {
   rankingTable: () =>
     import("../features/discipline/RankingTablePage.tsx").then((m) => ({ default: m.RankingTablePage })),
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
+  debtShow: () => import("../features/bills/DebtShowPage.tsx").then((m) => ({ default: m.DebtShowPage })),
+  billCreate: () =>
+    import("../features/bills/BillCreatePage.tsx").then((m) => ({ default: m.BillCreatePage })),
+  billShow: () => import("../features/bills/BillShowPage.tsx").then((m) => ({ default: m.BillShowPage })),
+  paymentSettings: () =>
+    import("../features/bills/payments/PaymentSettingsPage.tsx").then((m) => ({
+      default: m.PaymentSettingsPage,
+    })),
+  statements: () =>
+    import("../features/bills/payments/StatementsPage.tsx").then((m) => ({ default: m.StatementsPage })),
+  recurrenceShow: () =>
+    import("../features/bills/RecurrenceShowPage.tsx").then((m) => ({ default: m.RecurrenceShowPage })),
+  // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   myBills: () => import("../features/bills/MyBillsPage.tsx").then((m) => ({ default: m.MyBillsPage })),
   myBill: () => import("../features/bills/MyBillPage.tsx").then((m) => ({ default: m.MyBillPage })),
   associationFinances: () =>

@@ -22,6 +22,7 @@ import {
 import { seedDemoDocuments } from "./demoDocuments.ts";
 import { seedDemoFinances } from "./demoFinances.ts";
 import { demoGamesRecords } from "./demoGames.ts";
+import { demoRecurrenceRecords } from "./demoRecurrences.ts";
 import { seedDemoGamesDay } from "./demoGamesDay.ts";
 import { type DemoImageName, storeDemoImages } from "./demoImages.ts";
 import { grantDemoStaffRole, seedDemoPeople } from "./demoPeople.ts";
@@ -52,6 +53,7 @@ export const allDemoRecords = (now: Date): DemoRecord[] => {
     ...demoClubRecords(now, season),
     ...demoCompetitionRecords(now, season),
     ...demoGamesRecords(now, season),
+    ...demoRecurrenceRecords(season),
   ];
 };
 

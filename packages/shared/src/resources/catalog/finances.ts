@@ -91,8 +91,8 @@ export const recurrences = defineResource({
   modules: ["bills"],
   menu: "billing",
   label: {
-    one: l("Cobrança recorrente", "Recurring charge"),
-    many: l("Cobranças recorrentes", "Recurring charges"),
+    one: l("Cobrança recorrente", "Recurring bill"),
+    many: l("Cobranças recorrentes", "Recurring bills"),
   },
   titleField: "name",
   defaultSort: "name",

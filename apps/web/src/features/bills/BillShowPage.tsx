@@ -1,0 +1,287 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Image,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { type BillDetail, PAYMENT_MEANS } from "@quadra/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.ts";
+import { useLocalized } from "../resources/useLocalized.ts";
+import { AmountLines } from "./payerDisplay.tsx";
+import { cancelBill, fetchBill, STAFF_FINANCES_KEYS, settleBill } from "./staffBillsApi.ts";
+
+const STATUS_COLORS: Record<string, string> = {
+  open: "blue",
+  paid: "teal",
+  cancelled: "gray",
+  expired: "orange",
+};
+
+/** The bill's payment means as the payer sees them: PIX code and QR, boleto, card and gateway links. */
+const MeansCard = ({ bill }: { bill: BillDetail }) => {
+  const { t } = useTranslation();
+  const links = [
+    [bill.boleto_url, t("finances.boleto_pdf")],
+    [bill.card_url, t("finances.card_link")],
+    [bill.gateway_invoice_url, t("finances.invoice_link")],
+  ].filter((link): link is [string, string] => Boolean(link[0]));
+  const nothing = !bill.pix_code && !bill.boleto_line && links.length === 0;
+  return (
+    <Card withBorder radius="md" component="section" aria-label={t("finances.means")}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t("finances.means")}
+        </Title>
+        {nothing ? <Text size="sm">{t("finances.no_means")}</Text> : null}
+        {bill.pix_qr ? (
+          <Image
+            src={bill.pix_qr.startsWith("data:") ? bill.pix_qr : `data:image/png;base64,${bill.pix_qr}`}
+            alt={t("finances.pix_qr")}
+            w={200}
+            h={200}
+            fit="contain"
+          />
+        ) : null}
+        {bill.pix_code ? <CopyLine label={t("finances.pix_code")} value={bill.pix_code} /> : null}
+        {bill.boleto_line ? <CopyLine label={t("finances.boleto_line")} value={bill.boleto_line} /> : null}
+        {links.map(([href, label]) => (
+          <Anchor key={href} href={href} target="_blank" rel="noreferrer">
+            {label}
+          </Anchor>
+        ))}
+        {bill.gateway && bill.gateway_charge_id ? (
+          <Text size="xs" c="dimmed">
+            {t("finances.gateway", { gateway: bill.gateway, id: bill.gateway_charge_id })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+};
+
+const CopyLine = ({ label, value }: { label: string; value: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="xs" ff="monospace" style={{ wordBreak: "break-all", flex: 1 }}>
+          {value}
+        </Text>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy}>
+              {copied ? t("finances.copied") : t("finances.copy")}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+};
+
+/** Settle by hand (cash at the desk, a transfer seen on the account): means and amount paid. */
+const SettleModal = ({ bill, onClose }: { bill: BillDetail; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const localize = useLocalized();
+  const queryClient = useQueryClient();
+  const [means, setMeans] = useState<string | null>("cash");
+  const [amount, setAmount] = useState<number | string>(bill.total_cents / 100);
+  const settle = useMutation({
+    mutationFn: () =>
+      settleBill(bill.id, { means: means ?? "", amount_cents: Math.round(Number(amount) * 100) }),
+    onSuccess: () => {
+      notifySuccess({ message: t("finances.settled") });
+      void queryClient.invalidateQueries({ queryKey: STAFF_FINANCES_KEYS.all });
+      onClose();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={t("finances.settle_title")}>
+      <Stack>
+        <Select
+          label={t("finances.settle_means")}
+          data={PAYMENT_MEANS.map((option) => ({ value: option.value, label: localize(option.label) }))}
+          value={means}
+          onChange={setMeans}
+          required
+        />
+        <NumberInput
+          label={t("finances.settle_amount")}
+          value={amount}
+          onChange={setAmount}
+          decimalScale={2}
+          fixedDecimalScale
+          decimalSeparator=","
+          thousandSeparator="."
+          prefix="R$ "
+          min={0.01}
+          required
+        />
+        <Group justify="flex-end">
+          <Button loading={settle.isPending} onClick={() => settle.mutate()}>
+            {t("finances.settle")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+const CancelModal = ({ bill, onClose }: { bill: BillDetail; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const cancel = useMutation({
+    mutationFn: () => cancelBill(bill.id, reason),
+    onSuccess: () => {
+      notifySuccess({ message: t("finances.cancelled") });
+      void queryClient.invalidateQueries({ queryKey: STAFF_FINANCES_KEYS.all });
+      onClose();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={t("finances.cancel_title")}>
+      <Stack>
+        <Text size="sm">{t("finances.cancel_text")}</Text>
+        <Textarea
+          label={t("finances.cancel_reason")}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={500}
+          required
+        />
+        <Group justify="flex-end">
+          <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {t("finances.cancel")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+/**
+ * /finances/bills/show/:id: a bill whole — payer, status, its amounts, how it is paid, its debts as
+ * billed — with a manual settlement and cancellation while it is open.
+ */
+export const BillShowPage = () => {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const query = useQuery({ queryKey: STAFF_FINANCES_KEYS.bill(id), queryFn: () => fetchBill(id) });
+  const [dialog, setDialog] = useState<"settle" | "cancel" | null>(null);
+  const bill = query.data;
+  const closable = bill && (bill.status === "open" || bill.status === "expired");
+  return (
+    <Stack maw={960}>
+      <QueryOverlay {...queryOverlayProps(query)}>
+        {bill ? (
+          <Stack gap="lg">
+            <PageHeader
+              title={bill.description}
+              description={`${t("finances.payer")}: ${bill.payer.name} · ${t("finances.due_col")}: ${formatDay(bill.due_date)}`}
+              actions={
+                <Group gap="xs">
+                  <Badge color={STATUS_COLORS[bill.status] ?? "gray"} variant="light" size="lg">
+                    {t(`finances.status.${bill.status}`, { defaultValue: bill.status })}
+                  </Badge>
+                  {closable ? (
+                    <>
+                      <Button variant="light" onClick={() => setDialog("settle")}>
+                        {t("finances.settle")}
+                      </Button>
+                      <Button variant="subtle" color="red" onClick={() => setDialog("cancel")}>
+                        {t("finances.cancel")}
+                      </Button>
+                    </>
+                  ) : null}
+                </Group>
+              }
+            />
+            {bill.status === "paid" ? (
+              <Alert color="teal">
+                {t("finances.paid_info", {
+                  date: bill.paid_at ? formatInstant(bill.paid_at) : "—",
+                  amount: formatMoney(bill.paid_cents ?? bill.total_cents),
+                  means: bill.means ?? "—",
+                  source: bill.paid_source ?? "—",
+                  receipt: bill.receipt_number ?? "—",
+                })}
+              </Alert>
+            ) : null}
+            {bill.status === "cancelled" && bill.cancelled_at ? (
+              <Alert color="gray">
+                {t("finances.cancelled_info", { date: formatInstant(bill.cancelled_at) })}
+              </Alert>
+            ) : null}
+            <Group align="flex-start" wrap="wrap" gap="lg">
+              <Card withBorder radius="md" miw={280} component="section" aria-label={t("finances.amounts")}>
+                <AmountLines amounts={bill} totalLabel={t("finances.total_col")} />
+              </Card>
+              {bill.status === "open" || bill.status === "expired" ? <MeansCard bill={bill} /> : null}
+            </Group>
+            <Stack component="section" gap="xs">
+              <Title order={2} size="h4">
+                {t("finances.debts")}
+              </Title>
+              <Table.ScrollContainer minWidth={640}>
+                <Table striped aria-label={t("finances.debts")}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t("finances.description_col")}</Table.Th>
+                      <Table.Th>{t("finances.due_col")}</Table.Th>
+                      <Table.Th ta="right">{t("finances.amount_col")}</Table.Th>
+                      <Table.Th ta="right">{t("finances.fine_col")}</Table.Th>
+                      <Table.Th ta="right">{t("finances.interest_col")}</Table.Th>
+                      <Table.Th ta="right">{t("finances.discount_col")}</Table.Th>
+                      <Table.Th ta="right">{t("finances.total_col")}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {bill.debts.map((line) => (
+                      <Table.Tr key={line.debt_id}>
+                        <Table.Td>
+                          <Link to={`/finances/debts/show/${line.debt_id}`}>{line.description}</Link>
+                        </Table.Td>
+                        <Table.Td>{formatDay(line.due_date)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.amount_cents)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.fine_cents)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.interest_cents)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.discount_cents)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(line.total_cents)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Stack>
+            {dialog === "settle" ? <SettleModal bill={bill} onClose={() => setDialog(null)} /> : null}
+            {dialog === "cancel" ? <CancelModal bill={bill} onClose={() => setDialog(null)} /> : null}
+          </Stack>
+        ) : null}
+      </QueryOverlay>
+    </Stack>
+  );
+};

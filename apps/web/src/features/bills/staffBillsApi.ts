@@ -1,0 +1,21 @@
+import type { BillInput, BillSettlement } from "@quadra/shared";
+import { billsApi } from "../../platform/api/operations/bills.ts";
+
+/** Query keys of the staff's finance screens: everything under ["stafffinances"] refreshes after a write. */
+export const STAFF_FINANCES_KEYS = {
+  all: ["stafffinances"] as const,
+  bill: (id: string) => ["stafffinances", "bill", id] as const,
+  billable: (payer: { user_id?: string; association_id?: string }) =>
+    ["stafffinances", "billable", payer.user_id ?? "", payer.association_id ?? ""] as const,
+  preview: (id: string) => ["stafffinances", "preview", id] as const,
+};
+
+export const fetchBill = (id: string) => billsApi.detail({ params: { id } });
+export const fetchBillable = (payer: { user_id?: string; association_id?: string }) =>
+  billsApi.billable({ query: payer });
+export const createBill = (body: BillInput) => billsApi.create({ body });
+export const settleBill = (id: string, body: BillSettlement) => billsApi.settle({ params: { id }, body });
+export const cancelBill = (id: string, reason: string) =>
+  billsApi.cancel({ params: { id }, body: { reason } });
+export const fetchRecurrencePreview = (id: string) => billsApi.previewRecurrence({ params: { id } });
+export const runRecurrence = (id: string) => billsApi.runRecurrence({ params: { id } });
