@@ -300,7 +300,7 @@ describe("the games-day scheduler", () => {
       space_ids: [crypto.randomUUID()],
     });
     expect(unknownSpace.status).toBe(400);
-    expect(unknownSpace.body.message).toContain("Espaços");
+    expect(unknownSpace.body.message).toContain("Áreas de jogo");
     const badTime = await s.call("POST", `competitions/${s.futsal.id}/schedule/propose`, {
       ...s.body,
       day_starts: "25:00",
@@ -337,7 +337,7 @@ describe("the games-day scheduler", () => {
       space_id: s.courts[1],
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors.space_id).toBe("Escolha um espaço ativo.");
+    expect(refused.body.errors.space_id).toBe("Escolha uma área de jogo ativa.");
     expect(
       (await s.call("PATCH", `duels/${duel.id}`, { version: duel.version, space_id: s.courts[0] })).status,
     ).toBe(200);

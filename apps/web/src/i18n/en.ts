@@ -20,6 +20,7 @@ import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { refereesEn } from "./refereesTexts.ts";
 import { regulationsEn } from "./regulationsTexts.ts";
+import { schedulesEn } from "./schedulesTexts.ts";
 import { schoolsEn } from "./schoolsTexts.ts";
 import { startEn } from "./startTexts.ts";
 import { teamsEn } from "./teamsTexts.ts";
@@ -60,6 +61,7 @@ export const en: Translation<Messages> = {
   ...competitionsEn,
   ...heatsEn,
   ...olympicsEn,
+  ...schedulesEn,
   // Issue 14's people screens: sheet players, registered players, documents lacking, rankings.
   ...disciplineEn,
   // Teams entered by associations: the managers' open competitions and the staff's pending teams.

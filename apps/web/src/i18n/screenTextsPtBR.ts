@@ -19,6 +19,7 @@ import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { refereesPtBR } from "./refereesTexts.ts";
 import { regulationsPtBR } from "./regulationsTexts.ts";
+import { schedulesPtBR } from "./schedulesTexts.ts";
 import { schoolsPtBR } from "./schoolsTexts.ts";
 import { startPtBR } from "./startTexts.ts";
 import { teamsPtBR } from "./teamsTexts.ts";
@@ -153,6 +154,7 @@ export const screenTextsPtBR = {
   ...competitionsPtBR,
   ...heatsPtBR,
   ...olympicsPtBR,
+  ...schedulesPtBR,
   // Issue 14's people screens: sheet players, registered players, documents lacking, rankings.
   ...disciplinePtBR,
   // Teams entered by associations: the managers' open competitions and the staff's pending teams.

@@ -113,6 +113,7 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   teamdocuments: "Team documents",
   olympicsevents: "Games events",
   olympics: "Games",
+  gamesday: "Games-day schedule",
   punishments: "Punishments",
   schoolsareas: "School areas",
   schoolsprojects: "School projects",

@@ -109,6 +109,7 @@ export const titlesPtBR = {
   teamdocuments: "Documentos de equipes",
   olympicsevents: "Provas dos jogos",
   olympics: "Olimpíadas e jogos",
+  gamesday: "Programação dos jogos",
   punishments: "Punições",
   schoolsareas: "Áreas de escolas",
   schoolsprojects: "Projetos de escolas",

@@ -332,6 +332,9 @@ describe("route table", () => {
         // A games edition's results and its public page (features/olympics).
         "/competitions/olympics/results/:id",
         "/public/open/olympics/show/:id",
+        // The games-day board of a competition and of an edition (features/schedules).
+        "/competitions/competitions/:parent_id/gamesday",
+        "/competitions/olympics/:parent_id/gamesday",
         // The competition director's views of a competition (features/competitions).
         "/competitions/competitions/:parent_id/classifications",
         "/competitions/competitions/:parent_id/all_duels",
@@ -411,6 +414,10 @@ describe("route table", () => {
       ].flatMap((name) => crudOf(`/regions/${name}`, name)),
       ["/locations/countries", "countries", "list"],
       ...crudOf("/locations/venuestypes", "venuestypes"),
+      ...crudOf("/locations/venues", "venues", ["list", "create", "edit", "show"]),
+      child("/locations/venues/:parent_id/spaces/:create?", "spaces", "parent_id"),
+      ["/locations/spaces/show/:id", "spaces", "show"],
+      child("/locations/spaces/:parent_id/schedules", "spaceschedules", "parent_id"),
       ...["logs", "jobs", "imports", "associationstypes", "crews", "deficiencies", "areas", "releases"].map(
         (name): [string, string, string] => [`/admin/${name}`, name, "list"],
       ),

@@ -475,10 +475,20 @@ const locations: RouteDef[] = group(
   { prefix: "/locations", idPrefix: "locations_", flags: { loginRequired: true } },
   [
     ...crud({ name: "venuestypes", resource: "venuestypes" }),
-    ...crud({ name: "venues", actions: ["list", "create", "edit", "show"], flags: venues }),
-    page({ id: "venues_spaces", path: "venues/:parent_id/spaces/:create?", name: "spaces", flags: venues }),
-    page({ id: "spaces_show", path: "spaces/show/:id", name: "spaces", flags: venues }),
-    ...["schedules", "gaps", "days", "day"].map((view) =>
+    ...crud({ name: "venues", actions: ["list", "create", "edit", "show"], resource: "venues" }),
+    page({
+      id: "venues_spaces",
+      path: "venues/:parent_id/spaces/:create?",
+      resource: children("spaces", "parent_id"),
+    }),
+    page({ id: "spaces_show", path: "spaces/show/:id", resource: { name: "spaces", action: "show" } }),
+    page({
+      id: "spaces_schedules",
+      path: "spaces/:parent_id/schedules",
+      resource: children("spaceschedules", "parent_id"),
+    }),
+    // Left to the reservations issue: the free slots and day views of a space.
+    ...["gaps", "days", "day"].map((view) =>
       page({ id: `spaces_${view}`, path: `spaces/:parent_id/${view}`, name: "spaces", flags: venues }),
     ),
     page({
@@ -1133,6 +1143,25 @@ const competitionRoutes: RouteDef[] = group(
         flags: perm("olympics"),
       }),
       screen: screens.olympicsResults,
+    },
+    // Not in spec §2: the games-day board of a competition and of an edition (docs/gamesday.md).
+    {
+      ...page({
+        id: "parent_gamesday",
+        path: "competitions/:parent_id/gamesday",
+        name: "gamesday",
+        flags: perm("competitions"),
+      }),
+      screen: screens.competitionSchedule,
+    },
+    {
+      ...page({
+        id: "olympics_gamesday",
+        path: "olympics/:parent_id/gamesday",
+        name: "gamesday",
+        flags: perm("olympics"),
+      }),
+      screen: screens.olympicsSchedule,
     },
     ...["olympicsscores", "olympicsnotes", "olympicsdownloads", "olympiccrews", "olympicmembers"].map(
       (child) =>

@@ -242,6 +242,11 @@ export const screens = {
     import("../features/regulations/RegulationSequencesPage.tsx").then((m) => ({
       default: m.MultipleSequencesPage,
     })),
+  // The games-day board (features/schedules).
+  competitionSchedule: () =>
+    import("../features/schedules/SchedulePage.tsx").then((m) => ({ default: m.CompetitionSchedulePage })),
+  olympicsSchedule: () =>
+    import("../features/schedules/SchedulePage.tsx").then((m) => ({ default: m.OlympicsSchedulePage })),
   olympicsShow: () =>
     import("../features/olympics/OlympicsShowPage.tsx").then((m) => ({ default: m.OlympicsShowPage })),
   olympicsResults: () =>

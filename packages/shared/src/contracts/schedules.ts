@@ -7,12 +7,28 @@ import { z } from "zod";
  */
 
 const uuid = () => z.uuid("Identificador inválido.");
-const minutes = (label: string, max: number) =>
-  z
-    .number({ error: `${label}: informe um número de minutos.` })
-    .int(`${label}: use minutos inteiros.`)
-    .min(0, `${label}: não pode ser negativo.`)
-    .max(max, `${label}: no máximo ${max} minutos.`);
+/** The setup's number ranges, read by the setup form too (one place for each limit). */
+export const SCHEDULE_LIMITS = {
+  days: 31,
+  duel_minutes: { min: 5, max: 600 },
+  heat_minutes: { min: 1, max: 600 },
+  min_rest_minutes: { min: 0, max: 1_440 },
+  changeover_minutes: { min: 0, max: 240 },
+  max_per_team_per_day: { min: 1, max: 20 },
+  referees_per_duel: { min: 0, max: 5 },
+} as const;
+type Ranged = Exclude<keyof typeof SCHEDULE_LIMITS, "days">;
+
+/** A whole number in its SCHEDULE_LIMITS range, the messages naming the field. */
+const ranged = (label: string, key: Ranged, unit = "") => {
+  const { min, max } = SCHEDULE_LIMITS[key];
+  return z
+    .number({ error: `${label}: informe um número.` })
+    .int(`${label}: use um número inteiro.`)
+    .min(min, min ? `${label}: ao menos ${min}${unit}.` : `${label}: não pode ser negativo.`)
+    .max(max, `${label}: no máximo ${max}${unit}.`);
+};
+const minutes = (label: string, key: Ranged) => ranged(label, key, " minuto(s)");
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = (label: string) =>
   z.string({ error: `${label}: use HH:MM.` }).regex(HH_MM, `${label}: use HH:MM.`);
@@ -21,15 +37,15 @@ const clock = (label: string) =>
 export const ZScheduleSetup = z
   .object({
     space_ids: z
-      .array(uuid(), { error: "Espaços: escolha ao menos um." })
-      .min(1, "Espaços: escolha ao menos um.")
-      .max(200, "Espaços: no máximo 200."),
+      .array(uuid(), { error: "Áreas de jogo: escolha ao menos uma." })
+      .min(1, "Áreas de jogo: escolha ao menos uma.")
+      .max(200, "Áreas de jogo: no máximo 200."),
     /** Spaces allowed per competition (an edition: the pool for swimming); the others use space_ids. */
     competition_spaces: z
       .array(
         z.object({
           competition_id: uuid(),
-          space_ids: z.array(uuid()).min(1, "Espaços: escolha ao menos um."),
+          space_ids: z.array(uuid()).min(1, "Áreas de jogo: escolha ao menos uma."),
         }),
       )
       .max(500)
@@ -39,30 +55,16 @@ export const ZScheduleSetup = z
         error: "Dias: escolha ao menos um.",
       })
       .min(1, "Dias: escolha ao menos um.")
-      .max(31, "Dias: no máximo 31."),
+      .max(SCHEDULE_LIMITS.days, `Dias: no máximo ${SCHEDULE_LIMITS.days}.`),
     /** Narrows every day's opening hours (e.g. games only from 08:00 to 18:00). */
     day_starts: clock("Início do dia").nullish(),
     day_ends: clock("Fim do dia").nullish(),
-    duel_minutes: minutes("Duração da partida", 600)
-      .min(5, "Duração da partida: ao menos 5 minutos.")
-      .default(60),
-    heat_minutes: minutes("Duração da bateria", 600)
-      .min(1, "Duração da bateria: ao menos 1 minuto.")
-      .default(15),
-    min_rest_minutes: minutes("Descanso mínimo", 1_440).default(60),
-    changeover_minutes: minutes("Intervalo entre jogos", 240).default(0),
-    max_per_team_per_day: z
-      .number({ error: "Máximo por dia: informe um número." })
-      .int("Máximo por dia: use um número inteiro.")
-      .min(1, "Máximo por dia: ao menos 1.")
-      .max(20, "Máximo por dia: no máximo 20.")
-      .nullish(),
-    referees_per_duel: z
-      .number({ error: "Árbitros por partida: informe um número." })
-      .int("Árbitros por partida: use um número inteiro.")
-      .min(0, "Árbitros por partida: não pode ser negativo.")
-      .max(5, "Árbitros por partida: no máximo 5.")
-      .default(0),
+    duel_minutes: minutes("Duração da partida", "duel_minutes").default(60),
+    heat_minutes: minutes("Duração da bateria", "heat_minutes").default(15),
+    min_rest_minutes: minutes("Descanso mínimo", "min_rest_minutes").default(60),
+    changeover_minutes: minutes("Intervalo entre jogos", "changeover_minutes").default(0),
+    max_per_team_per_day: ranged("Máximo por dia", "max_per_team_per_day").nullish(),
+    referees_per_duel: ranged("Árbitros por partida", "referees_per_duel").default(0),
     /** Items already on a chosen space with a time stay where they are (proposals go around them). */
     keep_placed: z.boolean({ error: "Manter os já programados: sim ou não." }).default(false),
   })
@@ -188,8 +190,8 @@ export type ScheduleApplied = { written: number; violations: ScheduleViolationVi
 export const SCHEDULE_FIELD_LABELS = {
   id: "Identificador",
   setup: "Configuração",
-  space_ids: "Espaços",
-  competition_spaces: "Espaços por competição",
+  space_ids: "Áreas de jogo",
+  competition_spaces: "Áreas de jogo por competição",
   days: "Dias",
   day_starts: "Início do dia",
   day_ends: "Fim do dia",
@@ -202,7 +204,7 @@ export const SCHEDULE_FIELD_LABELS = {
   keep_placed: "Manter os já programados",
   placements: "Programação",
   item_id: "Item",
-  space_id: "Espaço",
+  space_id: "Área de jogo",
   start: "Início",
   referees: "Árbitros",
   accept_violations: "Aceitar as violações",

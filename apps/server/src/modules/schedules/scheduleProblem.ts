@@ -64,8 +64,8 @@ const readSpaces = async (tx: Executor, setup: Setup) => {
   const usable = rows.filter((row) => row.active);
   if (usable.length !== wanted.length)
     throw invalidFields(
-      { space_ids: "algum dos espaços escolhidos não existe ou está inativo." },
-      { space_ids: "Espaços" },
+      { space_ids: "alguma das áreas escolhidas não existe ou está inativa." },
+      { space_ids: "Áreas de jogo" },
     );
   const schedules = resourceTable("spaceschedules");
   const hours = await tx
@@ -403,7 +403,8 @@ export const buildProblem = async (
         minRestMinutes: setup.min_rest_minutes,
         changeoverMinutes: setup.changeover_minutes,
         ...(setup.max_per_team_per_day ? { maxItemsPerTeamPerDay: setup.max_per_team_per_day } : {}),
-        slotMinutes: 5,
+        // The board's rows are 15 minutes apart (features/schedules/scheduleBoard.ts): proposals land on them.
+        slotMinutes: 15,
       },
     },
     items,

@@ -17,5 +17,5 @@ export const assertActiveSpace = async (tx: Executor, values: Row, current?: Row
     .select({ active: spaces.active })
     .from(spaces)
     .where(eq(spaces.id, String(spaceId)));
-  if (!space?.active) refuse({ status: 400, field: "space_id", message: "Escolha um espaço ativo." });
+  if (!space?.active) refuse({ status: 400, field: "space_id", message: "Escolha uma área de jogo ativa." });
 };

@@ -17,7 +17,7 @@ export const violationViews = (
   };
   const space = (id: string | undefined) => {
     const found = id ? built.spaceNames.get(id) : undefined;
-    return found ? `${found.name} (${found.venue})` : "o espaço";
+    return found ? `${found.name} (${found.venue})` : "a área de jogo";
   };
   const team = (id: string | undefined) => (id && built.teamNames.get(id)) || "A equipe";
   const person = (id: string | undefined) => (id && built.personNames.get(id)) || "O(a) atleta";

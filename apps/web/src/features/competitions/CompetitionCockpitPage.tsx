@@ -9,6 +9,7 @@ import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { CockpitPeopleLinks } from "../discipline/CockpitPeopleLinks.tsx";
 import { CockpitRefereeLink } from "../referees/CockpitRefereeLink.tsx";
+import { ScheduleLink } from "../schedules/ScheduleLink.tsx";
 import {
   competitionStatusLabel,
   phaseEntryLabel,
@@ -111,6 +112,7 @@ const Header = ({ cockpit }: { cockpit: CompetitionCockpit }) => {
         ))}
       </Group>
       <CockpitRefereeLink competitionId={competition.id} />
+      <ScheduleLink scope="competition" id={competition.id} />
       <CockpitPeopleLinks competitionId={competition.id} />
       <Group gap="md">
         <Text size="sm">{t("competitions.cockpit.teams_approved", { count: teams.approved })}</Text>

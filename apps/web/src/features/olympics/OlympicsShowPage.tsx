@@ -10,6 +10,7 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { competitionScreens } from "../competitions/competitionsApi.ts";
+import { ScheduleLink } from "../schedules/ScheduleLink.tsx";
 import { CompetitionStatusBadge } from "../teams/TeamParts.tsx";
 import {
   createEventCompetition,
@@ -134,6 +135,7 @@ export const OlympicsShowPage = () => {
             <Button component={Link} to={olympicsScreens.results(id)} leftSection={<IconTrophy size={16} />}>
               {t("olympics.show.results")}
             </Button>
+            <ScheduleLink scope="olympics" id={id} />
             {overview?.olympic.public ? (
               <Button
                 component={Link}

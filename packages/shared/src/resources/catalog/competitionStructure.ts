@@ -266,7 +266,7 @@ export const duels = defineResource({
     place: f.text("Local", "Place", { max: 200, list: true, search: true, span: 4 }),
     court: f.text("Quadra / campo", "Court / pitch", { max: 60, span: 4 }),
     // The space the scheduler placed it on; `court` keeps the shown name (filled from the space).
-    space_id: f.ref("Espaço", "Space", "spaces", { clearOnDelete: true, filter: true, span: 4 }),
+    space_id: f.ref("Área de jogo", "Playing area", "spaces", { clearOnDelete: true, filter: true, span: 4 }),
     home_score: f.int("Placar do mandante", "Home score", { min: 0, max: 999, readOnly: true, list: true }),
     away_score: f.int("Placar do visitante", "Away score", { min: 0, max: 999, readOnly: true, list: true }),
     sets: f.json("Sets ou períodos", "Sets or periods", { readOnly: true }),

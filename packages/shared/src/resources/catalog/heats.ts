@@ -60,7 +60,7 @@ export const heats = defineResource({
     }),
     place: f.text("Local", "Place", { max: 200, list: true, search: true, span: 4 }),
     // The pool or track the games-day scheduler placed the heat on.
-    space_id: f.ref("Espaço", "Space", "spaces", { clearOnDelete: true, filter: true, span: 4 }),
+    space_id: f.ref("Área de jogo", "Playing area", "spaces", { clearOnDelete: true, filter: true, span: 4 }),
     status: f.select("Situação", "Status", HEAT_STATUSES, {
       default: "pending",
       readOnly: true,

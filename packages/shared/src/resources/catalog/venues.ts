@@ -14,7 +14,7 @@ export const venues = defineResource({
   ...base,
   name: "venues",
   icon: "map-pin",
-  label: { one: l("Local", "Venue"), many: l("Locais", "Venues") },
+  label: { one: l("Espaço", "Venue"), many: l("Espaços", "Venues") },
   titleField: "name",
   defaultSort: "name",
   softDelete: true,
@@ -78,11 +78,11 @@ export const spaces = defineResource({
   ...base,
   name: "spaces",
   parent: { resource: "venues", field: "venue_id" },
-  label: { one: l("Espaço", "Space"), many: l("Espaços", "Spaces") },
+  label: { one: l("Área do espaço", "Venue space"), many: l("Áreas do espaço", "Venue spaces") },
   titleField: "name",
   defaultSort: "name",
   fields: {
-    venue_id: f.ref("Local", "Venue", "venues", { required: true }),
+    venue_id: f.ref("Espaço", "Venue", "venues", { required: true }),
     name: f.text("Nome", "Name", {
       required: true,
       unique: true,
@@ -136,7 +136,7 @@ export const spaceschedules = defineResource({
   titleField: "weekday",
   defaultSort: "weekday",
   fields: {
-    space_id: f.ref("Espaço", "Space", "spaces", { required: true }),
+    space_id: f.ref("Área do espaço", "Venue space", "spaces", { required: true }),
     weekday: f.select("Dia da semana", "Weekday", WEEKDAYS, {
       required: true,
       list: true,

@@ -1,0 +1,158 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  TextInput,
+} from "@mantine/core";
+import { SCHEDULE_LIMITS, type ScheduleSetup } from "@quadra/shared/contracts/schedules";
+import { IconWand } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { fetchSpaceOptions, SPACE_OPTIONS_KEY } from "./schedulesApi.ts";
+
+/** Every calendar day from `from` to `until` (YYYY-MM-DD), at most 31; empty when reversed. */
+export const daysBetween = (from: string, until: string) => {
+  const days: string[] = [];
+  if (!from || !until) return days;
+  for (let day = new Date(`${from}T12:00:00Z`); day <= new Date(`${until}T12:00:00Z`); ) {
+    days.push(day.toISOString().slice(0, 10));
+    if (days.length > SCHEDULE_LIMITS.days) break;
+    day = new Date(day.getTime() + 86_400_000);
+  }
+  return days;
+};
+
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
+/** The setup before "Propor": the spaces, the days (and hours) and the rules of the proposal. */
+export const ScheduleSetupForm = ({
+  busy,
+  onPropose,
+}: {
+  busy: boolean;
+  onPropose: (setup: ScheduleSetup) => void;
+}) => {
+  const { t } = useTranslation();
+  const spaces = useQuery({ queryKey: SPACE_OPTIONS_KEY, queryFn: fetchSpaceOptions });
+  const [spaceIds, setSpaceIds] = useState<string[]>([]);
+  const [from, setFrom] = useState(today());
+  const [until, setUntil] = useState(today());
+  const [dayStarts, setDayStarts] = useState("");
+  const [dayEnds, setDayEnds] = useState("");
+  const [duel, setDuel] = useState<number | string>(60);
+  const [heat, setHeat] = useState<number | string>(15);
+  const [rest, setRest] = useState<number | string>(60);
+  const [changeover, setChangeover] = useState<number | string>(0);
+  const [perDay, setPerDay] = useState<number | string>("");
+  const [referees, setReferees] = useState<number | string>(0);
+  const [keep, setKeep] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onPropose({
+      space_ids: spaceIds,
+      days: daysBetween(from, until),
+      day_starts: dayStarts || null,
+      day_ends: dayEnds || null,
+      duel_minutes: Number(duel),
+      heat_minutes: Number(heat),
+      min_rest_minutes: Number(rest),
+      changeover_minutes: Number(changeover),
+      max_per_team_per_day: perDay === "" ? null : Number(perDay),
+      referees_per_duel: Number(referees),
+      keep_placed: keep,
+    });
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label={t("schedules.setup.title")}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <MultiSelect
+          label={t("schedules.setup.spaces")}
+          description={t("schedules.setup.spaces_help")}
+          data={(spaces.data ?? []).map((option) => ({ value: option.id, label: option.title }))}
+          value={spaceIds}
+          onChange={setSpaceIds}
+          searchable
+          required
+          style={{ gridColumn: "span 2" }}
+        />
+        <TextInput
+          type="date"
+          label={t("schedules.setup.from")}
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          required
+        />
+        <TextInput
+          type="date"
+          label={t("schedules.setup.until")}
+          value={until}
+          onChange={(e) => setUntil(e.currentTarget.value)}
+          required
+        />
+        <TextInput
+          type="time"
+          label={t("schedules.setup.day_starts")}
+          value={dayStarts}
+          onChange={(e) => setDayStarts(e.currentTarget.value)}
+        />
+        <TextInput
+          type="time"
+          label={t("schedules.setup.day_ends")}
+          value={dayEnds}
+          onChange={(e) => setDayEnds(e.currentTarget.value)}
+        />
+        <NumberInput
+          label={t("schedules.setup.duel_minutes")}
+          value={duel}
+          onChange={setDuel}
+          {...SCHEDULE_LIMITS.duel_minutes}
+        />
+        <NumberInput
+          label={t("schedules.setup.heat_minutes")}
+          value={heat}
+          onChange={setHeat}
+          {...SCHEDULE_LIMITS.heat_minutes}
+        />
+        <NumberInput
+          label={t("schedules.setup.min_rest")}
+          value={rest}
+          onChange={setRest}
+          {...SCHEDULE_LIMITS.min_rest_minutes}
+        />
+        <NumberInput
+          label={t("schedules.setup.changeover")}
+          value={changeover}
+          onChange={setChangeover}
+          {...SCHEDULE_LIMITS.changeover_minutes}
+        />
+        <NumberInput
+          label={t("schedules.setup.max_per_day")}
+          value={perDay}
+          onChange={setPerDay}
+          {...SCHEDULE_LIMITS.max_per_team_per_day}
+        />
+        <NumberInput
+          label={t("schedules.setup.referees")}
+          value={referees}
+          onChange={setReferees}
+          {...SCHEDULE_LIMITS.referees_per_duel}
+        />
+      </SimpleGrid>
+      <Group mt="md" justify="space-between">
+        <Checkbox
+          label={t("schedules.setup.keep_placed")}
+          checked={keep}
+          onChange={(e) => setKeep(e.currentTarget.checked)}
+        />
+        <Button type="submit" loading={busy} leftSection={<IconWand size={16} />}>
+          {t("schedules.setup.propose")}
+        </Button>
+      </Group>
+    </Paper>
+  );
+};

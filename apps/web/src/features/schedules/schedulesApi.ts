@@ -1,0 +1,35 @@
+import type {
+  ScheduleApplyInput,
+  ScheduleCheckInput,
+  ScheduleSetup,
+} from "@quadra/shared/contracts/schedules";
+import { schedulesApi } from "../../platform/api/operations/schedules.ts";
+import { resourceClient } from "../../platform/api/resourceClient.ts";
+
+/** Which board: one competition's, or a whole games edition's (every competition of it). */
+export type ScheduleScope = "competition" | "olympics";
+
+/** The board's addresses (ours, not in spec §2: docs/gamesday.md). */
+export const scheduleScreens = {
+  competition: (id: string) => `/competitions/competitions/${id}/gamesday`,
+  olympics: (id: string) => `/competitions/olympics/${id}/gamesday`,
+};
+
+export const proposeSchedule = (scope: ScheduleScope, id: string, body: ScheduleSetup) =>
+  scope === "competition"
+    ? schedulesApi.competitionPropose({ params: { id }, body })
+    : schedulesApi.olympicsPropose({ params: { id }, body });
+
+export const checkSchedule = (scope: ScheduleScope, id: string, body: ScheduleCheckInput) =>
+  scope === "competition"
+    ? schedulesApi.competitionCheck({ params: { id }, body })
+    : schedulesApi.olympicsCheck({ params: { id }, body });
+
+export const applySchedule = (scope: ScheduleScope, id: string, body: ScheduleApplyInput) =>
+  scope === "competition"
+    ? schedulesApi.competitionApply({ params: { id }, body })
+    : schedulesApi.olympicsApply({ params: { id }, body });
+
+/** The spaces a board may use, for the setup's choice (active ones; the server checks again). */
+export const fetchSpaceOptions = () => resourceClient("spaces").options();
+export const SPACE_OPTIONS_KEY = ["schedules", "spaceOptions"] as const;
