@@ -54,6 +54,8 @@ export const wordFieldOf = (def: ResourceDef) => {
  * (referees/refereeAppointments.rules.ts).
  */
 const RULE_FIELDS: Record<string, string[]> = {
+  // A debt has one payer, a person or an association (bills/debts.rules.ts): the person here.
+  debts: ["user_id"],
   punishments: ["user_id", "matches"],
   refereeappointments: ["heat_id"],
 };

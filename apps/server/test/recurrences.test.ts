@@ -150,6 +150,9 @@ describe("recurrences", () => {
     ]);
     const stored = (await call("GET", `recurrences/${id}`)).body.result;
     expect(stored).toMatchObject({ last_period: "2026-03", next_run_on: "2026-04-05" });
+    const removed = await call("DELETE", `recurrences/${id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toContain("desative-a");
   });
 
   it("two runners of the same period at once create one run's debts", async () => {

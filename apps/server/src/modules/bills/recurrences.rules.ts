@@ -1,8 +1,9 @@
 import { type RecurrencePeriod, recurrences } from "@quadra/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles } from "../../platform/db/schema/roles.ts";
 import { defineResourceRules, type Refusal, refusalError } from "../../platform/resources/resourceRules.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { nextRunOn } from "./recurrenceSchedule.ts";
 
 type Row = Record<string, unknown>;
@@ -75,4 +76,27 @@ export const recurrenceRules = defineResourceRules({
     derived(tx, actor.tenantId, { ...values, last_period: null }),
   beforeUpdate: async (tx, { actor, current, values }) =>
     derived(tx, actor.tenantId, { ...current, ...values }),
+  // Its debts keep pointing at it (their origin): a recurrence that created any is deactivated instead.
+  beforeDelete: async (tx, { actor, rows }) => {
+    const debts = resourceTable("debts");
+    const [made] = await tx
+      .select({ id: debts.id })
+      .from(debts)
+      .where(
+        and(
+          eq(debts.tenant_id, actor.tenantId),
+          inArray(
+            debts.recurrence_id,
+            rows.map((row) => String(row.id)),
+          ),
+        ),
+      )
+      .limit(1);
+    if (made)
+      refuse({
+        status: 409,
+        field: "active",
+        message: "Esta cobrança recorrente já gerou débitos: desative-a em vez de excluí-la.",
+      });
+  },
 });

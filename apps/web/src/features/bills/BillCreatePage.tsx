@@ -20,6 +20,7 @@ import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, formatMoney } from "../resources/formatValue.ts";
 import { RefSelect } from "../resources/RefSelect.tsx";
+import { AmountCells, AmountHeads } from "./amountColumns.tsx";
 import { createBill, fetchBillable, STAFF_FINANCES_KEYS } from "./staffBillsApi.ts";
 
 type PayerKind = "person" | "association";
@@ -107,11 +108,7 @@ export const BillCreatePage = () => {
                       <Table.Th aria-label={t("common.actions")} />
                       <Table.Th>{t("finances.description_col")}</Table.Th>
                       <Table.Th>{t("finances.due_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.amount_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.fine_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.interest_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.discount_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.total_col")}</Table.Th>
+                      <AmountHeads />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -126,11 +123,7 @@ export const BillCreatePage = () => {
                         </Table.Td>
                         <Table.Td>{debt.description}</Table.Td>
                         <Table.Td>{formatDay(debt.due_date)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(debt.amount_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(debt.fine_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(debt.interest_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(debt.discount_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(debt.total_cents)}</Table.Td>
+                        <AmountCells amounts={debt} />
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

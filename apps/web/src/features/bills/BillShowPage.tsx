@@ -27,6 +27,7 @@ import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.ts";
 import { useLocalized } from "../resources/useLocalized.ts";
+import { AmountCells, AmountHeads } from "./amountColumns.tsx";
 import { AmountLines } from "./payerDisplay.tsx";
 import { cancelBill, fetchBill, STAFF_FINANCES_KEYS, settleBill } from "./staffBillsApi.ts";
 
@@ -252,11 +253,7 @@ export const BillShowPage = () => {
                     <Table.Tr>
                       <Table.Th>{t("finances.description_col")}</Table.Th>
                       <Table.Th>{t("finances.due_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.amount_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.fine_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.interest_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.discount_col")}</Table.Th>
-                      <Table.Th ta="right">{t("finances.total_col")}</Table.Th>
+                      <AmountHeads />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -266,11 +263,7 @@ export const BillShowPage = () => {
                           <Link to={`/finances/debts/show/${line.debt_id}`}>{line.description}</Link>
                         </Table.Td>
                         <Table.Td>{formatDay(line.due_date)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.amount_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.fine_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.interest_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.discount_cents)}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(line.total_cents)}</Table.Td>
+                        <AmountCells amounts={line} />
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

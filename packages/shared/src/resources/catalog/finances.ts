@@ -58,9 +58,9 @@ export const RECURRENCE_PERIODS = [
 export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number]["value"];
 
 export const RECURRENCE_TARGETS = [
-  o("role", "Pessoas com um perfil", "People with a role"),
-  o("association_athletes", "Atletas ativos de uma entidade", "Active athletes of an association"),
   o("associations", "Todas as entidades ativas", "Every active association"),
+  o("association_athletes", "Atletas ativos de uma entidade", "Active athletes of an association"),
+  o("role", "Pessoas com um perfil", "People with a role"),
 ] as const;
 export type RecurrenceTarget = (typeof RECURRENCE_TARGETS)[number]["value"];
 
