@@ -234,6 +234,20 @@ describe("bills", () => {
     expect(twice.status).toBe(409);
   });
 
+  it("shows debts and bills to the finance staff only, options included", async () => {
+    const { tenant, call, person } = await setup();
+    const debt = await newDebt(call, { user_id: person, description: "Anuidade de Paula" });
+    await call("POST", "bills/create", { user_id: person, debt_ids: [debt.id] });
+    const outsider = await server.loginAs(tenant, { name: "Outra Pessoa", permissions: ["competitions"] });
+    for (const path of ["debts/options?q=paula", "bills/options?q=paula"]) {
+      const seen = await server.api(tenant, "GET", path, { token: outsider });
+      expect(seen.status, path).toBe(200);
+      expect(seen.body.result, path).toEqual([]);
+    }
+    const staff = await call("GET", "debts/options?q=paula");
+    expect(staff.body.result.map((option: { id: string }) => option.id)).toEqual([debt.id]);
+  });
+
   it("refuses bad input with a 400 naming the field", async () => {
     const { call, person } = await setup();
     const noDebts = await call("POST", "bills/create", { user_id: person, debt_ids: [] });

@@ -1,5 +1,6 @@
 import type { ResourceRules } from "../platform/resources/resourceRules.ts";
 import { associationRules } from "./associations/associations.rules.ts";
+import { billRules } from "./bills/bills.rules.ts";
 import { debtRules } from "./bills/debts.rules.ts";
 import { recurrenceRules } from "./bills/recurrences.rules.ts";
 import { competitionCrewRules } from "./competitions/competitionCrews.rules.ts";
@@ -47,5 +48,6 @@ export const RESOURCE_RULES: readonly ResourceRules[] = [
   regulationRules,
   classificationZonePositionRules,
   debtRules,
+  billRules,
   recurrenceRules,
 ];

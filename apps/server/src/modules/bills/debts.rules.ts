@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { defineResourceRules, type Refusal, refusalError } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { DEBT_LABELS, debtTransitionRefusal, recordDebtChanges } from "./debtStatus.ts";
+import { financeStaffOnly } from "./financeVisibility.ts";
 import { payerRefusal } from "./payer.ts";
 
 type Row = Record<string, unknown>;
@@ -44,6 +45,7 @@ const BILLED_FIELDS = [
  */
 export const debtRules = defineResourceRules({
   resource: "debts",
+  visibleTo: financeStaffOnly,
   beforeCreate: async (_tx, { values }) => {
     refuse(payerRefusal(values));
     refuse(discountRefusal(values));
