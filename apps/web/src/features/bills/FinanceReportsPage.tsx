@@ -75,155 +75,157 @@ const ExportButtons = ({ query }: { query: Omit<ReportExport, "format"> }) => {
   );
 };
 
-const ReceivedSection = ({ layout }: { layout?: ExportLayout }) => {
+/**
+ * One report: its heading with the exports, the days it is asked for (a form: the report follows
+ * what was submitted, not each keystroke), and what it answered.
+ */
+const ReportSection = <D extends Record<string, string>, R>({
+  name,
+  title,
+  days,
+  initial,
+  fetch,
+  exportOf,
+  children,
+}: {
+  name: string;
+  title: string;
+  days: { key: keyof D & string; label: string }[];
+  initial: D;
+  fetch: (days: D) => Promise<R>;
+  exportOf: (days: D) => Omit<ReportExport, "format">;
+  children: (report: R) => ReactNode;
+}) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ from: dayjs().startOf("month").format("YYYY-MM-DD"), to: today() });
-  const [period, setPeriod] = useState(draft);
-  const query = useQuery({
-    queryKey: ["financereports", "received", period],
-    queryFn: () => fetchReceivedReport(period),
-  });
-  const report = query.data;
+  const [draft, setDraft] = useState(initial);
+  const [asked, setAsked] = useState(initial);
+  const query = useQuery({ queryKey: ["financereports", name, asked], queryFn: () => fetch(asked) });
   return (
-    <Card withBorder radius="md" component="section" aria-label={t("financereports.received_title")}>
+    <Card withBorder radius="md" component="section" aria-label={title}>
       <Stack>
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            {t("financereports.received_title")}
+            {title}
           </Title>
-          <ExportButtons query={{ kind: "received", layout, ...period }} />
+          <ExportButtons query={exportOf(asked)} />
         </Group>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setPeriod(draft);
+            setAsked(draft);
           }}
         >
           <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label={t("financereports.from")}
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label={t("financereports.to")}
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-            />
+            {days.map((day) => (
+              <TextInput
+                key={day.key}
+                type="date"
+                label={day.label}
+                value={draft[day.key]}
+                onChange={(event) => setDraft({ ...draft, [day.key]: event.currentTarget.value })}
+              />
+            ))}
             <Button type="submit" variant="default">
               {t("financereports.show")}
             </Button>
           </Group>
         </form>
-        <QueryOverlay {...queryOverlayProps(query)}>
-          {report ? (
-            report.count === 0 ? (
-              <Text c="dimmed">{t("financereports.nothing_received")}</Text>
-            ) : (
-              <Stack>
-                <Text fw={700}>
-                  {t("financereports.total", {
-                    amount: formatMoney(report.total_cents),
-                    count: report.count,
-                  })}
-                </Text>
-                <ReportTable
-                  label={t("financereports.by_means")}
-                  heads={[t("financereports.means"), t("financereports.count"), t("financereports.amount")]}
-                  rows={report.by_means.map((row) => [
-                    t(`myfinances.means.${row.means}`, { defaultValue: row.means }),
-                    row.count,
-                    formatMoney(row.total_cents),
-                  ])}
-                />
-                <ReportTable
-                  label={t("financereports.by_month")}
-                  heads={[t("financereports.month"), t("financereports.count"), t("financereports.amount")]}
-                  rows={report.by_month.map((row) => [
-                    dayjs(`${row.month}-01`).format("MM/YYYY"),
-                    row.count,
-                    formatMoney(row.total_cents),
-                  ])}
-                />
-              </Stack>
-            )
-          ) : null}
-        </QueryOverlay>
+        <QueryOverlay {...queryOverlayProps(query)}>{query.data ? children(query.data) : null}</QueryOverlay>
       </Stack>
     </Card>
   );
 };
 
+const ReceivedSection = ({ layout }: { layout?: ExportLayout }) => {
+  const { t } = useTranslation();
+  return (
+    <ReportSection
+      name="received"
+      title={t("financereports.received_title")}
+      days={[
+        { key: "from", label: t("financereports.from") },
+        { key: "to", label: t("financereports.to") },
+      ]}
+      initial={{ from: dayjs().startOf("month").format("YYYY-MM-DD"), to: today() }}
+      fetch={fetchReceivedReport}
+      exportOf={(period) => ({ kind: "received", layout, ...period })}
+    >
+      {(report) =>
+        report.count === 0 ? (
+          <Text c="dimmed">{t("financereports.nothing_received")}</Text>
+        ) : (
+          <Stack>
+            <Text fw={700}>
+              {t("financereports.total", { amount: formatMoney(report.total_cents), count: report.count })}
+            </Text>
+            <ReportTable
+              label={t("financereports.by_means")}
+              heads={[t("financereports.means"), t("financereports.count"), t("financereports.amount")]}
+              rows={report.by_means.map((row) => [
+                t(`myfinances.means.${row.means}`, { defaultValue: row.means }),
+                row.count,
+                formatMoney(row.total_cents),
+              ])}
+            />
+            <ReportTable
+              label={t("financereports.by_month")}
+              heads={[t("financereports.month"), t("financereports.count"), t("financereports.amount")]}
+              rows={report.by_month.map((row) => [
+                dayjs(`${row.month}-01`).format("MM/YYYY"),
+                row.count,
+                formatMoney(row.total_cents),
+              ])}
+            />
+          </Stack>
+        )
+      }
+    </ReportSection>
+  );
+};
+
 const OpenSection = ({ layout }: { layout?: ExportLayout }) => {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(today());
-  const [on, setOn] = useState(draft);
-  const query = useQuery({ queryKey: ["financereports", "open", on], queryFn: () => fetchOpenReport(on) });
-  const report = query.data;
   return (
-    <Card withBorder radius="md" component="section" aria-label={t("financereports.open_title")}>
-      <Stack>
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t("financereports.open_title")}
-          </Title>
-          <ExportButtons query={{ kind: "open", layout, on }} />
-        </Group>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setOn(draft);
-          }}
-        >
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label={t("financereports.on")}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
+    <ReportSection
+      name="open"
+      title={t("financereports.open_title")}
+      days={[{ key: "on", label: t("financereports.on") }]}
+      initial={{ on: today() }}
+      fetch={({ on }) => fetchOpenReport(on)}
+      exportOf={({ on }) => ({ kind: "open", layout, on })}
+    >
+      {(report) =>
+        report.payers.length === 0 ? (
+          <Text c="dimmed">{t("financereports.nothing_open")}</Text>
+        ) : (
+          <Stack>
+            <Text fw={700}>
+              {t("financereports.open_total", {
+                open: formatMoney(report.open_cents),
+                overdue: formatMoney(report.overdue_cents),
+              })}
+            </Text>
+            <ReportTable
+              label={t("financereports.open_title")}
+              heads={[
+                t("financereports.payer"),
+                t("financereports.open_amount"),
+                t("financereports.overdue_amount"),
+                t("financereports.oldest"),
+              ]}
+              rows={report.payers.map((payer) => [
+                `${payer.payer_name} (${t(`financereports.payer_kind.${payer.payer_kind}`)})`,
+                formatMoney(payer.open_cents),
+                <Text key="overdue" span c={payer.overdue_cents ? "red" : undefined}>
+                  {formatMoney(payer.overdue_cents)}
+                </Text>,
+                formatDay(payer.oldest_due_date),
+              ])}
             />
-            <Button type="submit" variant="default">
-              {t("financereports.show")}
-            </Button>
-          </Group>
-        </form>
-        <QueryOverlay {...queryOverlayProps(query)}>
-          {report ? (
-            report.payers.length === 0 ? (
-              <Text c="dimmed">{t("financereports.nothing_open")}</Text>
-            ) : (
-              <Stack>
-                <Text fw={700}>
-                  {t("financereports.open_total", {
-                    open: formatMoney(report.open_cents),
-                    overdue: formatMoney(report.overdue_cents),
-                  })}
-                </Text>
-                <ReportTable
-                  label={t("financereports.open_title")}
-                  heads={[
-                    t("financereports.payer"),
-                    t("financereports.open_amount"),
-                    t("financereports.overdue_amount"),
-                    t("financereports.oldest"),
-                  ]}
-                  rows={report.payers.map((payer) => [
-                    `${payer.payer_name} (${t(`financereports.payer_kind.${payer.payer_kind}`)})`,
-                    formatMoney(payer.open_cents),
-                    <Text key="overdue" span c={payer.overdue_cents ? "red" : undefined}>
-                      {formatMoney(payer.overdue_cents)}
-                    </Text>,
-                    formatDay(payer.oldest_due_date),
-                  ])}
-                />
-              </Stack>
-            )
-          ) : null}
-        </QueryOverlay>
-      </Stack>
-    </Card>
+          </Stack>
+        )
+      }
+    </ReportSection>
   );
 };
 
