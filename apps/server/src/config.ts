@@ -56,6 +56,8 @@ export type ServerConfig = {
    * tests). Everywhere else it must be https: the URL is set by tenants, and the server calls it.
    */
   whatsappInsecureHosts: string[];
+  /** Hosts a payment gateway's API may be reached on over plain http (a local fake, in tests). */
+  paymentsInsecureHosts: string[];
   /**
    * Rows an import reads, checks and inserts per batch and per INSERT; unset, the defaults
    * (IMPORT_BATCH_ROWS, bulkBatchSize). Tests set a small one to cover many batches with a small file.
@@ -127,5 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   cepLookupTimeoutMs: Number(env.CEP_LOOKUP_TIMEOUT_MS ?? 4000),
   storage: storageConfig(env, resolve(env.QUADRA_DATA_DIR ?? "./data")),
   whatsappInsecureHosts: list(env.WHATSAPP_INSECURE_HOSTS, []),
-  recurrenceTickMs: env.QUADRA_RECURRENCE_TICK_MS === undefined ? undefined : Number(env.QUADRA_RECURRENCE_TICK_MS),
+  paymentsInsecureHosts: list(env.PAYMENTS_INSECURE_HOSTS, []),
+  recurrenceTickMs:
+    env.QUADRA_RECURRENCE_TICK_MS === undefined ? undefined : Number(env.QUADRA_RECURRENCE_TICK_MS),
 });

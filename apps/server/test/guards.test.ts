@@ -935,6 +935,51 @@ describe("validation of every write route", () => {
     },
     // Games: an event's competition created from the edition (olympics.test.ts has the valid one).
     { method: "POST", path: "olympics/:id/events/:event_id/competition" },
+    // The games-day scheduler (schedules.test.ts has the valid ones): no competition or edition has these ids.
+    ...["competitions", "olympics"].flatMap((scope) => [
+      {
+        method: "POST",
+        path: `${scope}/:id/schedule/propose`,
+        body: { space_ids: [ID], days: ["2026-05-04"] },
+        required: ["space_ids", "days"],
+      },
+      {
+        method: "POST",
+        path: `${scope}/:id/schedule/check`,
+        body: { setup: { space_ids: [ID], days: ["2026-05-04"] }, placements: [] },
+        required: ["setup", "placements"],
+      },
+      {
+        method: "POST",
+        path: `${scope}/:id/schedule/apply`,
+        body: {
+          setup: { space_ids: [ID], days: ["2026-05-04"] },
+          placements: [{ item_id: `duel:${ID}`, space_id: ID, start: 29_600_000 }],
+        },
+        required: ["setup", "placements"],
+      },
+    ]),
+    // Payments (payments.test.ts has the valid ones): the settings, a statement (multipart: 400 on
+    // `file`), its confirmation; a gateway's webhook is refused 401 without its token (no body case).
+    {
+      method: "PATCH",
+      path: "payments/settings",
+      body: {
+        version: 0,
+        gateway: null,
+        pix_key_type: "cpf",
+        pix_key: "123",
+        merchant_name: null,
+        merchant_city: null,
+        asaas: null,
+        mercadopago: null,
+        pagarme: null,
+      },
+      required: ["version", "gateway"],
+    },
+    { method: "POST", path: "payments/statements", body: { file: "extrato" } },
+    { method: "POST", path: "payments/statements/confirm", body: { line_ids: [ID] }, required: ["line_ids"] },
+    { method: "POST", path: "payments/webhooks/:gateway" },
     // A payer's bill of chosen debts (myFinances.test.ts has the valid ones).
     { method: "POST", path: "my/personalfinances/bills", body: { debt_ids: [ID] }, required: ["debt_ids"] },
     {

@@ -17,6 +17,7 @@ export * from "./contracts/imports.ts";
 export * from "./contracts/my.ts";
 export * from "./contracts/parqs.ts";
 export * from "./contracts/patch.ts";
+export * from "./contracts/payments.ts";
 export * from "./contracts/people.ts";
 export * from "./contracts/privacy.ts";
 export * from "./contracts/publicCompetitions.ts";

@@ -19,9 +19,9 @@ import { myDocumentsOperations } from "./myDocuments.ts";
 import { myFinancesOperations } from "./myFinances.ts";
 import { oauthProvidersOperations } from "./oauthProviders.ts";
 import { olympicsOperations } from "./olympics.ts";
-import { schedulesOperations } from "./schedules.ts";
 import type { OperationGroup } from "./operation.ts";
 import { parqsOperations } from "./parqs.ts";
+import { paymentsOperations } from "./payments.ts";
 import { peopleOperations } from "./people.ts";
 import { peopleImportsOperations } from "./peopleImports.ts";
 import { privacyOperations } from "./privacy.ts";
@@ -32,6 +32,7 @@ import { refereesOperations } from "./referees.ts";
 import { regionsOperations } from "./regions.ts";
 import { regulationsOperations } from "./regulations.ts";
 import { rolesOperations } from "./roles.ts";
+import { schedulesOperations } from "./schedules.ts";
 import { schoolStudentsOperations } from "./schoolStudents.ts";
 import { schoolsOperations } from "./schools.ts";
 import { seedOperations } from "./seed.ts";
@@ -87,6 +88,7 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   tenants: tenantsOperations,
   uploads: uploadsOperations,
   versions: versionsOperations,
+  payments: paymentsOperations,
   whatsapp: whatsappOperations,
   myFinances: myFinancesOperations,
   financeReports: financeReportsOperations,
