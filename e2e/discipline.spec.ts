@@ -1,15 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import {
-  DEMO_API,
-  loginWithEmail,
-  MASTER,
-  masterToken,
-  newPerson,
-  registerByApi,
-  uniqueCnpj,
-} from "./support.ts";
+import { DEMO_API, loginWithEmail, MASTER, masterToken, rosterPlayer, uniqueCnpj } from "./support.ts";
 
 // Issue 14's discipline on the match sheet: another body's suspension keeps a player off the
 // sheet — shown disabled with the reason on the duel sheet's players, refused by the API with the
@@ -37,7 +29,8 @@ test("a suspended player is shown blocked with the reason on the duel sheet and 
 }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
-  const calls = api(request, await masterToken(request));
+  const token = await masterToken(request);
+  const calls = api(request, token);
   const competition = (
     await calls.post("competitions", { name: `Liga ${word}`, season: 2026, status: "running" })
   ).result;
@@ -58,19 +51,11 @@ test("a suspended player is shown blocked with the reason on the duel sheet and 
     ).result;
     teams.push(team.id);
     if (index === 0) {
-      for (const [number, person] of [
-        newPerson(`Suspenso ${word}`),
-        newPerson(`Liberado ${word}`),
-      ].entries()) {
-        const token = (await registerByApi(request, person)).token;
-        const userId = (await api(request, token).get("auth/me")).id as string;
-        await calls.post(`associations/${association.id}/associationusers`, {
-          user_id: userId,
-          status: "active",
-        });
-        await calls.post(`teams/${team.id}/teammembers`, {
-          user_id: userId,
-          role: "athlete",
+      for (const [number, name] of [`Suspenso ${word}`, `Liberado ${word}`].entries()) {
+        const userId = await rosterPlayer(request, token, {
+          association: association.id,
+          team: team.id,
+          name,
           number: number + 10,
         });
         if (number === 0)

@@ -7,6 +7,7 @@ import {
   masterToken,
   newPerson,
   registeredId,
+  rosterPlayer,
   uniqueCnpj,
 } from "./support.ts";
 
@@ -23,7 +24,8 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
 }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
-  const calls = apiAs(request, await masterToken(request));
+  const token = await masterToken(request);
+  const calls = apiAs(request, token);
   const olympic = await calls.post("olympics", {
     name: `Jogos Escolares ${word}`,
     edition: 2026,
@@ -87,14 +89,10 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
   const futsal = await event("Futsal feminino", "team");
   const [northTeam, southTeam] = futsal.teams as [(typeof futsal.teams)[0], (typeof futsal.teams)[0]];
   for (const [number, name] of [`Suspensa ${word}`, `Liberada ${word}`].entries()) {
-    const userId = await registeredId(request, newPerson(name));
-    await calls.post(`associations/${north.association}/associationusers`, {
-      user_id: userId,
-      status: "active",
-    });
-    await calls.post(`teams/${northTeam.id}/teammembers`, {
-      user_id: userId,
-      role: "athlete",
+    const userId = await rosterPlayer(request, token, {
+      association: north.association,
+      team: northTeam.id,
+      name,
       number: number + 7,
     });
     if (number === 0)

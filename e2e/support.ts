@@ -60,6 +60,19 @@ export const registeredId = async (request: APIRequestContext, person: Person) =
   return (await apiAs(request, token).get("auth/me")).id as string;
 };
 
+/** A new person (registered through the API) of `association`, on `team`'s roster as an athlete: their id. */
+export const rosterPlayer = async (
+  request: APIRequestContext,
+  token: string,
+  { association, team, name, number }: { association: string; team: string; name: string; number: number },
+) => {
+  const calls = apiAs(request, token);
+  const userId = await registeredId(request, newPerson(name));
+  await calls.post(`associations/${association}/associationusers`, { user_id: userId, status: "active" });
+  await calls.post(`teams/${team}/teammembers`, { user_id: userId, role: "athlete", number });
+  return userId;
+};
+
 export const masterToken = async (request: APIRequestContext) => {
   const response = await request.post(`${DEMO_API}/auth/login`, { data: MASTER });
   expect(response.status()).toBe(200);

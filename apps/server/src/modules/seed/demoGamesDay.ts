@@ -1,4 +1,3 @@
-import type { ModuleKey } from "@quadra/shared";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
@@ -10,12 +9,10 @@ import { confirmResult, enterResult } from "../competitions/results.ts";
 import { heatsPhaseView } from "../heats/heatRecords.ts";
 import { drawHeatsPhase, heatEntrants, qualifyHeatsPhase, writeHeatMarks } from "../heats/heatWrites.ts";
 import { answerAppointment } from "../referees/referees.routes.ts";
-import type { SeedOutcome } from "./brazilRegionsSeed.ts";
 import { FUTSAL_REGULATION } from "./demoCompetitions.ts";
 import { CLUB_REFEREE, GAMES_EVENTS, gamesCompetitionName, REFEREE_CLUB } from "./demoGames.ts";
 import { DEMO_CLUBS, demoReferees } from "./demoPeopleData.ts";
-import type { DemoIds } from "./demoSeed.ts";
-import { at, createDemoRows, tallyCounts } from "./demoStructure.ts";
+import { at, createDemoRows, type DemoStepContext, tallyCounts } from "./demoStructure.ts";
 
 /** The futsal round robin: four teams, three rounds; the first two played (the first confirmed). */
 const FUTSAL_ROUND_DAYS = [-8, -1, 3] as const;
@@ -98,28 +95,7 @@ const writeMarks = async (
  */
 export const seedDemoGamesDay = async (
   tx: Executor,
-  {
-    actor,
-    tenantIdentifier,
-    now,
-    season,
-    dryRun,
-    outcome,
-    modules,
-    ids,
-    personIds,
-  }: {
-    actor: Actor & { userId: string };
-    tenantIdentifier: string;
-    now: Date;
-    season: number;
-    dryRun: boolean;
-    outcome: SeedOutcome;
-    modules: readonly ModuleKey[];
-    ids: DemoIds;
-    /** The register's ids by cpf: the referees answer their appointments as themselves. */
-    personIds: ReadonlyMap<string, string>;
-  },
+  { actor, tenantIdentifier, now, season, dryRun, outcome, modules, ids, personIds }: DemoStepContext,
 ) => {
   if (!modules.includes("competitions")) return;
   const tenantId = actor.tenantId;

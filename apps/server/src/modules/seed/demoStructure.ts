@@ -93,6 +93,21 @@ export const createDemoRows = async (
   return ids;
 };
 
+/** What a step after the records pass (the structure, the games day) is given by the seed. */
+export type DemoStepContext = {
+  actor: Actor & { userId: string };
+  tenantIdentifier: string;
+  now: Date;
+  season: number;
+  dryRun: boolean;
+  outcome: SeedOutcome;
+  modules: readonly ModuleKey[];
+  /** What the records pass found or created (the competitions, their zones and regulations…). */
+  ids: DemoIds;
+  /** The register's ids by cpf. */
+  personIds: ReadonlyMap<string, string>;
+};
+
 /** Counts what a structure step writes (or found written) into the seed's outcome, per resource. */
 export const tallyCounts = (
   outcome: SeedOutcome,
@@ -129,26 +144,7 @@ export const at = (now: Date, days: number, hour: number, minute = 0) => {
  */
 export const seedDemoStructure = async (
   tx: Executor,
-  {
-    actor,
-    tenantIdentifier,
-    now,
-    season,
-    dryRun,
-    outcome,
-    modules,
-    ids,
-  }: {
-    actor: Actor;
-    tenantIdentifier: string;
-    now: Date;
-    season: number;
-    dryRun: boolean;
-    outcome: SeedOutcome;
-    modules: readonly ModuleKey[];
-    /** The championship, its zones and regulation as the records pass found or created them. */
-    ids: DemoIds;
-  },
+  { actor, tenantIdentifier, now, season, dryRun, outcome, modules, ids }: DemoStepContext,
 ) => {
   if (!modules.includes("competitions")) return;
   const tenantId = actor.tenantId;
