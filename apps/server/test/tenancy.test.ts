@@ -524,6 +524,12 @@ describe("every route that names a record, generated from the registered routes"
       "/competitions/:id/required-documents": competitionOfB,
       "/rankings/:id/table": rankingOfB,
       "/olympics/:id/overview": olympicOfB,
+      "/olympics/:id/schedule/propose": olympicOfB,
+      "/olympics/:id/schedule/check": olympicOfB,
+      "/olympics/:id/schedule/apply": olympicOfB,
+      "/competitions/:id/schedule/propose": competitionOfB,
+      "/competitions/:id/schedule/check": competitionOfB,
+      "/competitions/:id/schedule/apply": competitionOfB,
       "/olympics/:id/events/:event_id/competition": olympicOfB,
       "/olympics/:id/results": olympicOfB,
       "/olympics/:id/results/export": olympicOfB,
@@ -593,6 +599,19 @@ describe("every route that names a record, generated from the registered routes"
         version: 1,
       },
       "POST /competitions/teams/:id/reject": { reason: "Tomada." },
+      // The scheduler's: a valid setup, so the answer is the scope's 404 and not the body's 400.
+      ...Object.fromEntries(
+        ["competitions", "olympics"].flatMap((scope) => {
+          const missingSpace = "00000000-0000-4000-8000-00000000a000";
+          const setup = { space_ids: [missingSpace], days: ["2026-05-04"] };
+          const placements = [{ item_id: `duel:${missingSpace}`, space_id: missingSpace, start: 29_600_000 }];
+          return [
+            [`POST /${scope}/:id/schedule/propose`, setup],
+            [`POST /${scope}/:id/schedule/check`, { setup, placements }],
+            [`POST /${scope}/:id/schedule/apply`, { setup, placements }],
+          ];
+        }),
+      ),
     };
     const missing = { ":id": "00000000-0000-4000-8000-000000000000", ":key": "nao-existe" };
     const before = await snapshotOfB();

@@ -22,13 +22,14 @@ import {
 import { seedDemoDocuments } from "./demoDocuments.ts";
 import { seedDemoFinances } from "./demoFinances.ts";
 import { demoGamesRecords } from "./demoGames.ts";
-import { demoRecurrenceRecords } from "./demoRecurrences.ts";
 import { seedDemoGamesDay } from "./demoGamesDay.ts";
 import { type DemoImageName, storeDemoImages } from "./demoImages.ts";
 import { grantDemoStaffRole, seedDemoPeople } from "./demoPeople.ts";
 import { demoPeople, demoStaff } from "./demoPeopleData.ts";
+import { demoRecurrenceRecords } from "./demoRecurrences.ts";
 import { seedDemoRegistration } from "./demoRegistration.ts";
 import { seedDemoStructure } from "./demoStructure.ts";
+import { demoVenueRecords } from "./demoVenues.ts";
 
 /**
  * The field that tells one record from another when seeding: the first field unique on its own
@@ -53,6 +54,7 @@ export const allDemoRecords = (now: Date): DemoRecord[] => {
     ...demoClubRecords(now, season),
     ...demoCompetitionRecords(now, season),
     ...demoGamesRecords(now, season),
+    ...demoVenueRecords(),
     ...demoRecurrenceRecords(season),
   ];
 };
