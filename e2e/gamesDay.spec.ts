@@ -2,13 +2,14 @@ import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
   apiAs,
+  gamesEdition,
+  gamesEventCompetition,
   loginWithEmail,
   MASTER,
   masterToken,
   newPerson,
   registeredId,
   rosterPlayer,
-  uniqueCnpj,
 } from "./support.ts";
 
 // Issue 14's games day, end to end: one edition with two delegations and three events (a futsal
@@ -26,25 +27,7 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
   const word = uniqueWord();
   const token = await masterToken(request);
   const calls = apiAs(request, token);
-  const olympic = await calls.post("olympics", {
-    name: `Jogos Escolares ${word}`,
-    edition: 2026,
-    status: "running",
-    public: true,
-    point_ties: "share",
-  });
-  const delegations = [] as { name: string; association: string }[];
-  for (const [index, city] of ["Norte", "Sul"].entries()) {
-    const association = await calls.post("associations", {
-      name: `Prefeitura de ${city} ${word}`,
-      email: `jogos-dia-${index}-${word}@example.com`,
-      cnpj: uniqueCnpj(),
-    });
-    const name = `Delegação ${city} ${word}`;
-    await calls.post(`olympics/${olympic.id}/olympicmembers`, { name, association_id: association.id });
-    delegations.push({ name, association: association.id });
-  }
-  const [north, south] = delegations as [(typeof delegations)[0], (typeof delegations)[0]];
+  const { olympic, north, south } = await gamesEdition(calls, word);
 
   /** An event of the edition and its competition, running, with a team of each delegation. */
   const event = async (name: string, kind: "team" | "individual") => {
@@ -54,19 +37,7 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
       scoring: kind === "team" ? "points" : "time",
       result_order: kind === "team" ? "higher" : "lower",
     });
-    const created = await calls.post("olympicsevents", { name: `${name} ${word}`, kind, sport_id: sport.id });
-    const competition = await calls.post(`olympics/${olympic.id}/events/${created.id}/competition`);
-    const current = await calls.get(`competitions/${competition.id}`);
-    await calls.patch(`competitions/${competition.id}`, { status: "running", version: current.version });
-    const teams = [] as { id: string; name: string }[];
-    for (const delegation of [north, south]) {
-      const team = await calls.post(`competitions/${competition.id}/teams`, {
-        name: `${name} ${delegation.name}`,
-        association_id: delegation.association,
-      });
-      teams.push({ id: team.id, name: team.name });
-    }
-    return { id: competition.id as string, teams };
+    return gamesEventCompetition(calls, olympic.id, { name, word, kind, sportId: sport.id }, [north, south]);
   };
   /** A heats final of `competition`, drawn through the API: a relay team enters as itself. */
   const heatFinal = async (competition: { id: string }, name: string, measure: "time" | "distance") => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { apiAs, masterToken, uniqueCnpj } from "./support.ts";
+import { apiAs, gamesEdition, gamesEventCompetition, masterToken } from "./support.ts";
 
 // Issue 14's games: an edition with two delegations and two events made through the API, each
 // event's competition created from the edition and its final played; a visitor's public page of the
@@ -13,27 +13,7 @@ test("a public games edition's page shows the medal table of its events' results
   test.setTimeout(90_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const olympic = await calls.post("olympics", {
-    name: `Jogos Escolares ${word}`,
-    edition: 2026,
-    status: "running",
-    public: true,
-    point_ties: "share",
-  });
-  const delegations: { name: string; association: string }[] = [];
-  for (const [index, city] of ["Norte", "Sul"].entries()) {
-    const association = await calls.post("associations", {
-      name: `Prefeitura de ${city} ${word}`,
-      email: `jogos-${index}-${word}@example.com`,
-      cnpj: uniqueCnpj(),
-    });
-    await calls.post(`olympics/${olympic.id}/olympicmembers`, {
-      name: `Delegação ${city} ${word}`,
-      association_id: association.id,
-    });
-    delegations.push({ name: `Delegação ${city} ${word}`, association: association.id });
-  }
-  const [north, south] = delegations as [(typeof delegations)[0], (typeof delegations)[0]];
+  const { olympic, north, south } = await gamesEdition(calls, word);
   const sport = await calls.post("sports", {
     name: `Futsal ${word}`,
     kind: "team",
@@ -43,22 +23,15 @@ test("a public games edition's page shows the medal table of its events' results
 
   /** An event whose competition is created from the edition: a final between the two delegations. */
   const final = async (name: string) => {
-    const event = await calls.post("olympicsevents", {
-      name: `${name} ${word}`,
-      kind: "team",
-      sport_id: sport.id,
-    });
-    const competition = await calls.post(`olympics/${olympic.id}/events/${event.id}/competition`);
-    const current = await calls.get(`competitions/${competition.id}`);
-    await calls.patch(`competitions/${competition.id}`, { status: "running", version: current.version });
-    const teams: Record<string, string> = {};
-    for (const delegation of [north, south])
-      teams[delegation.name] = (
-        await calls.post(`competitions/${competition.id}/teams`, {
-          name: `${name} ${delegation.name}`,
-          association_id: delegation.association,
-        })
-      ).id;
+    const competition = await gamesEventCompetition(
+      calls,
+      olympic.id,
+      { name, word, kind: "team", sportId: sport.id },
+      [north, south],
+    );
+    const teams = Object.fromEntries(
+      competition.teams.map((team, index) => [[north, south][index]!.name, team.id]),
+    );
     const phase = await calls.post(`competitions/${competition.id}/phases`, {
       name: "Final",
       format: "knockout",

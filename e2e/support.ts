@@ -119,3 +119,57 @@ export const loginWithCpf = async (page: Page, { cpf, password }: { cpf: string;
   await page.getByLabel("Senha").fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 };
+
+export type Delegation = { name: string; association: string };
+
+/**
+ * A running, public games edition "Jogos Escolares <word>" with two delegations, Norte and Sul, each
+ * of a new association (a municipality), made through the API: the games specs' setup.
+ */
+export const gamesEdition = async (calls: ReturnType<typeof apiAs>, word: string) => {
+  const olympic = await calls.post("olympics", {
+    name: `Jogos Escolares ${word}`,
+    edition: 2026,
+    status: "running",
+    public: true,
+    point_ties: "share",
+  });
+  const delegations: Delegation[] = [];
+  for (const [index, city] of ["Norte", "Sul"].entries()) {
+    const association = await calls.post("associations", {
+      name: `Prefeitura de ${city} ${word}`,
+      email: `jogos-${index}-${word}@example.com`,
+      cnpj: uniqueCnpj(),
+    });
+    const name = `Delegação ${city} ${word}`;
+    await calls.post(`olympics/${olympic.id}/olympicmembers`, { name, association_id: association.id });
+    delegations.push({ name, association: association.id });
+  }
+  const [north, south] = delegations as [Delegation, Delegation];
+  return { olympic: olympic as { id: string; name: string }, north, south };
+};
+
+/**
+ * An event of the edition (`name` with the test's word) and its competition created from the
+ * edition, running, with a team "<name> <delegation>" of each delegation: ids and names in order.
+ */
+export const gamesEventCompetition = async (
+  calls: ReturnType<typeof apiAs>,
+  olympicId: string,
+  { name, word, kind, sportId }: { name: string; word: string; kind: "team" | "individual"; sportId: string },
+  delegations: readonly Delegation[],
+) => {
+  const event = await calls.post("olympicsevents", { name: `${name} ${word}`, kind, sport_id: sportId });
+  const competition = await calls.post(`olympics/${olympicId}/events/${event.id}/competition`);
+  const current = await calls.get(`competitions/${competition.id}`);
+  await calls.patch(`competitions/${competition.id}`, { status: "running", version: current.version });
+  const teams: { id: string; name: string }[] = [];
+  for (const delegation of delegations) {
+    const team = await calls.post(`competitions/${competition.id}/teams`, {
+      name: `${name} ${delegation.name}`,
+      association_id: delegation.association,
+    });
+    teams.push({ id: team.id, name: team.name });
+  }
+  return { id: competition.id as string, teams };
+};
