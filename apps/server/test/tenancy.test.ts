@@ -452,6 +452,12 @@ describe("every route that names a record, generated from the registered routes"
       "/my/associations/:id/token": associationOfB,
       "/my/associations/:id/shield": associationOfB,
       "/my/associations/:id/users": associationOfB,
+      // An association's finances, seen by its managers (the debt or bill of the path stays unfilled).
+      ...Object.fromEntries(
+        ["", "/debts", "/debts/:debts_id", "/bills", "/bills/:bills_id", "/bills/:bills_id/receipt"].map(
+          (path) => [`/my/associations/finances/:id${path}`, associationOfB],
+        ),
+      ),
       "/my/associations/:id/imports": associationOfB,
       "/my/associations/:id/imports/:importId": associationOfB,
       "/my/associations/:id/imports/:importId/preview": associationOfB,
@@ -574,6 +580,7 @@ describe("every route that names a record, generated from the registered routes"
       "PATCH /my/associations/:id": { short_name: "Tomado", version: 1 },
       "PUT /my/associations/:id/shield": { shield: `uploads/${uploadB.id}` },
       "POST /my/associations/:id/users": { mode: "link", cpf: personB.cpf },
+      "POST /my/associations/finances/:id/bills": { debt_ids: ["00000000-0000-4000-8000-000000000001"] },
       "PATCH /my/students/:id": { name: "Tomado Teste", birthdate: "2015-01-01", gender: "F", version: 0 },
       "POST /users/:id/anonymize": {},
       "PATCH /my/parqs/:id": {
