@@ -12,6 +12,7 @@ import { myAreaEn } from "./myAreaTexts.ts";
 import { myFinancesEn } from "./myFinancesTexts.ts";
 import { olympicsEn } from "./olympicsTexts.ts";
 import { parqsEn } from "./parqsTexts.ts";
+import { paymentsEn } from "./paymentsTexts.ts";
 import { peopleimportsEn } from "./peopleimportsTexts.ts";
 import { peopleEn } from "./peopleTexts.ts";
 import type { Messages } from "./pt-BR.ts";
@@ -71,6 +72,7 @@ export const en: Translation<Messages> = {
   ...regulationsEn,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesEn,
+  ...paymentsEn,
   ...billsEn,
   titles: titlesEn,
   app: { your_organisation: "your organisation", for_your_organisation: "for your organisation" },

@@ -12,6 +12,7 @@ import { myAreaPtBR } from "./myAreaTexts.ts";
 import { myFinancesPtBR } from "./myFinancesTexts.ts";
 import { olympicsPtBR } from "./olympicsTexts.ts";
 import { parqsPtBR } from "./parqsTexts.ts";
+import { paymentsPtBR } from "./paymentsTexts.ts";
 import { peopleimportsPtBR } from "./peopleimportsTexts.ts";
 import { peoplePtBR } from "./peopleTexts.ts";
 import { publicCompetitionsPtBR } from "./publicCompetitionsTexts.ts";
@@ -165,6 +166,7 @@ export const screenTextsPtBR = {
   ...regulationsPtBR,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesPtBR,
+  ...paymentsPtBR,
   ...billsPtBR,
   pagination: {
     first: "Primeira página",

@@ -88,6 +88,8 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   schools_report: "Schools report",
   indicators_report: "Indicators report",
   finances_report: "Finance report",
+  finances_payments: "Receiving (PIX and gateway)",
+  finances_statements: "Statement reconciliation",
   my_bills: "My bills",
   permissions: "Permission catalog",
   admins: "Administrators",

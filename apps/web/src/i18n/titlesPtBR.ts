@@ -84,6 +84,8 @@ export const titlesPtBR = {
   schools_report: "Relatório de escolas",
   indicators_report: "Relatório de indicadores",
   finances_report: "Relatório financeiro",
+  finances_payments: "Recebimentos (PIX e intermediador)",
+  finances_statements: "Conciliação do extrato",
   my_bills: "Minhas cobranças",
   permissions: "Catálogo de permissões",
   admins: "Administradores",

@@ -82,6 +82,8 @@ const STATIC_ITEMS: readonly MenuItem[] = [
   { routeId: "my_reports", section: "my_account", icon: MENU_ICONS["report-analytics"] },
   { routeId: "my_personalfinances_bills", section: "my_account", icon: MENU_ICONS["file-invoice"] },
   { routeId: "reports_finances_report", section: "reports", icon: MENU_ICONS["report-analytics"] },
+  { routeId: "finances_payments", section: "billing", icon: MENU_ICONS["plug-connected"] },
+  { routeId: "finances_statements", section: "billing", icon: MENU_ICONS["file-import"] },
   { routeId: "my_exporters", section: "my_account", icon: MENU_ICONS["file-export"] },
   { routeId: "my_privacy", section: "my_account", icon: MENU_ICONS["shield-lock"] },
   { routeId: "my_password", section: "my_account", icon: MENU_ICONS.key },

@@ -182,6 +182,8 @@ describe("route table", () => {
       ],
       ["/finances/debts/show/:id", { loginRequired: true, permissions: ["debts"], modules: ["bills"] }],
       ["/finances/bills/create", { loginRequired: true, permissions: ["bills"], modules: ["bills"] }],
+      ["/finances/payments", { loginRequired: true, permissions: ["bills"], modules: ["bills"] }],
+      ["/finances/statements", { loginRequired: true, permissions: ["bills"], modules: ["bills"] }],
       [
         "/finances/recurrences/edit/:id",
         { loginRequired: true, permissions: ["recurrences"], modules: ["bills"] },
@@ -321,6 +323,9 @@ describe("route table", () => {
         "/my/associations/finances/:id/bills/show/:bills_id",
         "/my/associations/finances/:id/bills/create",
         "/reports/finances_report",
+        // How the tenant is paid and the statement reconciliation (features/bills/payments).
+        "/finances/payments",
+        "/finances/statements",
         // Teams entered by associations and the federation's queue (features/competitionRegistrations).
         "/my/associations/competitions/open/:id",
         "/competitions/competitions/teams/pending/list",

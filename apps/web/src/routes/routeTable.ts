@@ -1319,7 +1319,9 @@ const finances: RouteDef[] = group(
       path: "debts/:parent_id/debthistory",
       resource: children("debthistory", "parent_id"),
     }),
-    ...withScreens(crud({ name: "bills", resource: "bills", actions: ["list", "show"] }), { show: screens.billShow }),
+    ...withScreens(crud({ name: "bills", resource: "bills", actions: ["list", "show"] }), {
+      show: screens.billShow,
+    }),
     // Bills have no generic create: this screen makes one of a payer's chosen debts (bills.create).
     {
       ...page({ id: "bills_create", path: "bills/create", name: "bills", flags: perm("bills") }),
@@ -1339,6 +1341,25 @@ const finances: RouteDef[] = group(
       path: "recurrences/:parent_id/recurrenceruns",
       resource: children("recurrenceruns", "parent_id"),
     }),
+    // How the tenant is paid (PIX key, gateway) and the statement reconciliation: `bills` staff.
+    {
+      ...page({
+        id: "payments",
+        path: "payments",
+        title: "titles.finances_payments",
+        flags: { permissions: ["bills"] },
+      }),
+      screen: screens.paymentSettings,
+    },
+    {
+      ...page({
+        id: "statements",
+        path: "statements",
+        title: "titles.finances_statements",
+        flags: { permissions: ["bills"] },
+      }),
+      screen: screens.statements,
+    },
   ],
 );
 

@@ -1,0 +1,120 @@
+/**
+ * Texts of the payment screens (features/bills/payments): the tenant's PIX key and gateway
+ * (/finances/payments) and the bank statement reconciliation (/finances/statements).
+ */
+export const paymentsPtBR = {
+  payments: {
+    description:
+      "Como a federação recebe: a própria chave PIX (QR estático por cobrança, baixado pelo extrato) ou um intermediador (PIX dinâmico, boleto e cartão, baixados pelo webhook).",
+    receiving: "Forma de recebimento",
+    gateway_options: {
+      none: "Manual (baixa pela tesouraria)",
+      pix: "PIX próprio (chave da federação)",
+      asaas: "Asaas",
+      mercadopago: "Mercado Pago",
+      pagarme: "Pagar.me",
+    },
+    pix_title: "Chave PIX",
+    pix_key_type: "Tipo da chave",
+    pix_key_types: { cpf: "CPF", cnpj: "CNPJ", email: "E-mail", phone: "Celular", random: "Chave aleatória" },
+    pix_key: "Chave PIX",
+    merchant_name: "Nome do recebedor (até 25 letras)",
+    merchant_city: "Cidade do recebedor (até 15 letras)",
+    gateway_title: "Credenciais do {{name}}",
+    base_url: "Endereço da API",
+    base_url_help: "Produção: {{url}}. Use o endereço de sandbox para testar.",
+    api_key: {
+      asaas: "Chave de API (access_token)",
+      mercadopago: "Access token",
+      pagarme: "Chave secreta (sk_…)",
+    },
+    webhook_secret: {
+      asaas: "Token de autenticação do webhook",
+      mercadopago: "Assinatura secreta do webhook",
+      pagarme: "Usuário e senha do webhook (usuario:senha)",
+    },
+    secret_set: "Guardada com criptografia. Deixe como está para manter, ou digite uma nova.",
+    webhook_address:
+      "Endereço do webhook, a cadastrar no painel do intermediador (após o endereço deste portal):",
+    saved: "Recebimentos salvos.",
+    conflict_title: "Alguém alterou os recebimentos",
+    conflict_text: "Recarregue para ver a versão atual antes de salvar de novo.",
+    conflict_reload: "Recarregar",
+  },
+  statements: {
+    description:
+      "Envie o extrato do banco (OFX ou CSV). Cada crédito é comparado com as cobranças em aberto pelo identificador PIX (txid) ou pelo valor e data; confirme as propostas com um clique.",
+    upload_label: "Extrato bancário (OFX ou CSV)",
+    upload: "Enviar extrato",
+    uploaded: "{{credits}} créditos lidos, {{proposals}} com cobrança proposta.",
+    tabs: { proposed: "Propostas", unmatched: "Sem cobrança", matched: "Baixados" },
+    date: "Data",
+    line: "Lançamento",
+    amount: "Valor",
+    bill: "Cobrança",
+    reason: "Por",
+    reasons: { txid: "Identificador PIX", amount_date: "Valor e data" },
+    confirm_selected: "Confirmar selecionadas ({{count}})",
+    confirm_all: "Selecionar todas",
+    confirmed: "{{count}} cobranças baixadas.",
+    skipped: "Não baixadas: {{reasons}}",
+    empty: "Nada aqui.",
+    select_line: "Selecionar o lançamento de {{amount}} em {{date}}",
+  },
+};
+
+export const paymentsEn: typeof paymentsPtBR = {
+  payments: {
+    description:
+      "How the federation is paid: its own PIX key (a static QR per bill, settled from the bank statement) or a gateway (dynamic PIX, boleto and card, settled by webhook).",
+    receiving: "Receiving method",
+    gateway_options: {
+      none: "Manual (settled by the treasury)",
+      pix: "Own PIX (the federation's key)",
+      asaas: "Asaas",
+      mercadopago: "Mercado Pago",
+      pagarme: "Pagar.me",
+    },
+    pix_title: "PIX key",
+    pix_key_type: "Key type",
+    pix_key_types: { cpf: "CPF", cnpj: "CNPJ", email: "E-mail", phone: "Mobile", random: "Random key" },
+    pix_key: "PIX key",
+    merchant_name: "Receiver name (up to 25 letters)",
+    merchant_city: "Receiver city (up to 15 letters)",
+    gateway_title: "{{name}} credentials",
+    base_url: "API address",
+    base_url_help: "Production: {{url}}. Use the sandbox address to test.",
+    api_key: { asaas: "API key (access_token)", mercadopago: "Access token", pagarme: "Secret key (sk_…)" },
+    webhook_secret: {
+      asaas: "Webhook authentication token",
+      mercadopago: "Webhook secret signature",
+      pagarme: "Webhook user and password (user:password)",
+    },
+    secret_set: "Stored encrypted. Leave it to keep it, or type a new one.",
+    webhook_address: "Webhook address, to register in the gateway's dashboard (after this portal's address):",
+    saved: "Receiving settings saved.",
+    conflict_title: "Someone changed these settings",
+    conflict_text: "Reload to see the current version before saving again.",
+    conflict_reload: "Reload",
+  },
+  statements: {
+    description:
+      "Upload the bank statement (OFX or CSV). Each credit is compared with the open bills by PIX identifier (txid) or by amount and date; confirm the proposals in one click.",
+    upload_label: "Bank statement (OFX or CSV)",
+    upload: "Upload statement",
+    uploaded: "{{credits}} credits read, {{proposals}} with a proposed bill.",
+    tabs: { proposed: "Proposals", unmatched: "No bill", matched: "Settled" },
+    date: "Date",
+    line: "Entry",
+    amount: "Amount",
+    bill: "Bill",
+    reason: "By",
+    reasons: { txid: "PIX identifier", amount_date: "Amount and date" },
+    confirm_selected: "Confirm selected ({{count}})",
+    confirm_all: "Select all",
+    confirmed: "{{count}} bills settled.",
+    skipped: "Not settled: {{reasons}}",
+    empty: "Nothing here.",
+    select_line: "Select the entry of {{amount}} on {{date}}",
+  },
+};
