@@ -49,6 +49,9 @@ export default defineConfig({
       // The specs make the records they test and count them on a tenant without the demonstration
       // set (its required document types and people would be counted too).
       QUADRA_SEED_DEMO_DATA: "0",
+      // Recurring charges run when staff press "Executar agora": a tick every five minutes would run
+      // the specs' recurrences between their steps (a sample recurrence could no longer be deleted).
+      QUADRA_RECURRENCE_TICK_MS: "0",
       RATE_LIMIT_AUTH_MAX: "10000",
       RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",

@@ -87,6 +87,8 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   webDist: "/nonexistent-web-dist",
   rateLimit: { max: 100_000, authMax: 100_000, windowMs: 60_000 },
   seedDemo: false,
+  // The recurring charges' ticker would run the tests' recurrences between their steps: tests run it.
+  recurrenceTickMs: 0,
   ...overrides,
 });
 

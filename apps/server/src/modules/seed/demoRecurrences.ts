@@ -5,7 +5,7 @@ import { DEMO_CLUBS } from "./demoPeopleData.ts";
 /**
  * The staff's side of the demo's finances (/finances/recurrences): the annual affiliation every
  * approved club pays in January and the monthly dues of one club's athletes, both from the start of
- * the season. The server's recurrence runner catches their due periods up on its first tick, so a
+ * the season. The server's recurrence runner catches their due periods up at its next tick, so a
  * newcomer finds the runs and their debts (/finances/debts) already there, and each show page
  * previews the next run.
  */
