@@ -1,7 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { DEMO_API, loginWithEmail, MASTER, masterToken, rosterPlayer, uniqueCnpj } from "./support.ts";
+import {
+  DEMO_API,
+  loginWithEmail,
+  MASTER,
+  masterToken,
+  suspendedAndFreePlayers,
+  uniqueCnpj,
+} from "./support.ts";
 
 // Issue 14's discipline on the match sheet: another body's suspension keeps a player off the
 // sheet — shown disabled with the reason on the duel sheet's players, refused by the API with the
@@ -50,28 +57,13 @@ test("a suspended player is shown blocked with the reason on the duel sheet and 
       })
     ).result;
     teams.push(team.id);
-    if (index === 0) {
-      for (const [number, name] of [`Suspenso ${word}`, `Liberado ${word}`].entries()) {
-        const userId = await rosterPlayer(request, token, {
-          association: association.id,
-          team: team.id,
-          name,
-          number: number + 10,
-        });
-        if (number === 0)
-          await calls.post("punishments", {
-            kind: "suspension_days",
-            user_id: userId,
-            starts_on: "2020-01-01",
-            ends_on: "2099-12-31",
-            decided_on: "2020-01-01",
-            external: true,
-            issuer: "TJD",
-            case_number: `${word}/2026`,
-            reason: "Agressão ao árbitro",
-          });
-      }
-    }
+    if (index === 0)
+      await suspendedAndFreePlayers(request, token, {
+        association: association.id,
+        team: team.id,
+        suspended: `Suspenso ${word}`,
+        free: `Liberado ${word}`,
+      });
   }
   const phase = (
     await calls.post(`competitions/${competition.id}/phases`, { name: "Turno", format: "groups" })

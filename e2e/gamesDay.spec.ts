@@ -9,7 +9,7 @@ import {
   masterToken,
   newPerson,
   registeredId,
-  rosterPlayer,
+  suspendedAndFreePlayers,
 } from "./support.ts";
 
 // Issue 14's games day, end to end: one edition with two delegations and three events (a futsal
@@ -59,26 +59,12 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
   // The futsal: a player of Norte suspended by another body, a teammate free; one round robin match.
   const futsal = await event("Futsal feminino", "team");
   const [northTeam, southTeam] = futsal.teams as [(typeof futsal.teams)[0], (typeof futsal.teams)[0]];
-  for (const [number, name] of [`Suspensa ${word}`, `Liberada ${word}`].entries()) {
-    const userId = await rosterPlayer(request, token, {
-      association: north.association,
-      team: northTeam.id,
-      name,
-      number: number + 7,
-    });
-    if (number === 0)
-      await calls.post("punishments", {
-        kind: "suspension_days",
-        user_id: userId,
-        starts_on: "2020-01-01",
-        ends_on: "2099-12-31",
-        decided_on: "2020-01-01",
-        external: true,
-        issuer: "Tribunal de Justiça Desportiva",
-        case_number: `${word}/2026`,
-        reason: "Agressão à arbitragem",
-      });
-  }
+  await suspendedAndFreePlayers(request, token, {
+    association: north.association,
+    team: northTeam.id,
+    suspended: `Suspensa ${word}`,
+    free: `Liberada ${word}`,
+  });
   const roundRobin = await calls.post(`competitions/${futsal.id}/phases`, {
     name: "Turno único",
     format: "groups",

@@ -73,6 +73,37 @@ export const rosterPlayer = async (
   return userId;
 };
 
+/**
+ * Two new players on `team`'s roster (of `association`): `suspended`, under another body's
+ * suspension until 31/12/2099 (what the sheet shows as the reason), and `free`, her teammate.
+ */
+export const suspendedAndFreePlayers = async (
+  request: APIRequestContext,
+  token: string,
+  {
+    association,
+    team,
+    suspended,
+    free,
+  }: { association: string; team: string; suspended: string; free: string },
+) => {
+  const ids: string[] = [];
+  for (const [index, name] of [suspended, free].entries())
+    ids.push(await rosterPlayer(request, token, { association, team, name, number: index + 10 }));
+  await apiAs(request, token).post("punishments", {
+    kind: "suspension_days",
+    user_id: ids[0],
+    starts_on: "2020-01-01",
+    ends_on: "2099-12-31",
+    decided_on: "2020-01-01",
+    external: true,
+    issuer: "TJD",
+    case_number: `${suspended.slice(-40)}/2026`,
+    reason: "Agressão ao árbitro",
+  });
+  return { suspended: ids[0]!, free: ids[1]! };
+};
+
 export const masterToken = async (request: APIRequestContext) => {
   const response = await request.post(`${DEMO_API}/auth/login`, { data: MASTER });
   expect(response.status()).toBe(200);
