@@ -1,13 +1,11 @@
-import type { ModuleKey } from "@quadra/shared";
 import { ZTeamRegistration } from "@quadra/shared/contracts/competitionRegistrations";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { registerTeam } from "../competitionRegistrations/registerTeam.ts";
-import type { SeedOutcome } from "./brazilRegionsSeed.ts";
 import { openCupName, squadTitle } from "./demoCompetitions.ts";
 import { DEMO_CLUBS, demoAthletes, demoManagers } from "./demoPeopleData.ts";
-import type { DemoIds } from "./demoSeed.ts";
+import type { DemoStepContext } from "./demoStructure.ts";
 
 /** The club that entered the open cup itself and waits for the federation's answer. */
 const REGISTERING_CLUB = 6;
@@ -20,23 +18,7 @@ const REGISTERING_CLUB = 6;
  */
 export const seedDemoRegistration = async (
   tx: Executor,
-  {
-    actor: { tenantId },
-    season,
-    dryRun,
-    outcome,
-    modules,
-    ids,
-    personIds,
-  }: {
-    actor: { tenantId: string };
-    season: number;
-    dryRun: boolean;
-    outcome: SeedOutcome;
-    modules: readonly ModuleKey[];
-    ids: DemoIds;
-    personIds: ReadonlyMap<string, string>;
-  },
+  { actor: { tenantId }, season, dryRun, outcome, modules, ids, personIds }: DemoStepContext,
 ) => {
   if (!modules.includes("competitions")) return;
   const club = DEMO_CLUBS[REGISTERING_CLUB]!;
