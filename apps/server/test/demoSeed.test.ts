@@ -2,7 +2,7 @@ import { computeStandings, type MatchResult, type Regulation } from "@quadra/eng
 import { RESOURCES, tableOf } from "@quadra/shared";
 import type { PhaseStandingsView } from "@quadra/shared/contracts/competitions";
 import type { OlympicsResults } from "@quadra/shared/contracts/olympics";
-import type { RefereeBoard } from "@quadra/shared/contracts/referees";
+import type { RefereeBoard, RefereeCosts } from "@quadra/shared/contracts/referees";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts";
@@ -318,6 +318,11 @@ describe("demo seed", () => {
       .sort();
     expect(statuses).toEqual(["appointed", "appointed", "confirmed", "declined"]);
     expect((board.body.result as RefereeBoard).attention).toBeGreaterThanOrEqual(1);
+    // Each standing one costs its referee's grade's fee (the demo's roles set none): the national
+    // referee's two matches and the trainee's table; the declined one costs nothing.
+    const costs = await demoApi(token, "GET", `referees/costs?competition_id=${futsal!.id}`);
+    expect(costs.status).toBe(200);
+    expect((costs.body.result as RefereeCosts).total).toBe(2 * 42_000 + 15_000);
     const [absences] = await query<{ n: number }>(sql`select count(*)::int as n from refereeabsences`);
     expect(absences!.n).toBe(1);
   });

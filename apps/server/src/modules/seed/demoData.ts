@@ -257,14 +257,15 @@ export const demoRecords = (now: Date): DemoRecord[] => {
       resource: "refereeroles",
       values: { name, abbreviation, kind, order, active: true },
     })),
+    // The fee per match, in cents, by grade: what an appointment costs when its role sets none.
     ...[
-      ["Internacional", "INT", "international", 1],
-      ["Nacional", "NAC", "national", 2],
-      ["Estadual", "EST", "state", 3],
-      ["Aspirante", "ASP", "trainee", 4],
-    ].map(([name, abbreviation, scope, level]) => ({
+      ["Internacional", "INT", "international", 1, 60_000],
+      ["Nacional", "NAC", "national", 2, 42_000],
+      ["Estadual", "EST", "state", 3, 28_000],
+      ["Aspirante", "ASP", "trainee", 4, 15_000],
+    ].map(([name, abbreviation, scope, level, fee]) => ({
       resource: "refereecategories",
-      values: { name, abbreviation, scope, level, physical_test: scope !== "trainee", active: true },
+      values: { name, abbreviation, scope, level, fee, physical_test: scope !== "trainee", active: true },
     })),
     ...[
       ["Ginásio", true, true],
