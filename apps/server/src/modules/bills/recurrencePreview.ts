@@ -1,11 +1,9 @@
 import type { RecurrencePreview } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { nextPeriodOf, type Recurrence } from "./recurrenceRun.ts";
+import { nextPeriodOf, type Recurrence, rowsOf } from "./recurrenceRun.ts";
 import { addDays } from "./recurrenceSchedule.ts";
 import { payersSql } from "./recurrenceTargets.ts";
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** How many payers the preview names; the count and the total cover them all. */
 const SHOWN = 50;

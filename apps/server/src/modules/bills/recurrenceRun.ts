@@ -9,7 +9,8 @@ import { payersSql } from "./recurrenceTargets.ts";
 
 export type Recurrence = ResourceRow<"recurrences">;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** The rows of a raw statement (tx.execute answers them under `rows` on both drivers). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** "Mensalidade 11/2026", "Anuidade 2027": the debt's description names its period. */
 export const periodLabel = (period: string) =>

@@ -84,7 +84,7 @@ export const BillCreatePage = () => {
           <RefSelect
             key={kind}
             resource={kind === "person" ? PEOPLE_REF : "associations"}
-            label={kind === "person" ? t("finances.person") : t("finances.association")}
+            label={kind === "person" ? t("finances.payer_person") : t("finances.payer_association")}
             value={payerId}
             onChange={(value) => {
               setPayerId(value);

@@ -193,6 +193,11 @@ export const BillShowPage = () => {
   const { id = "" } = useParams();
   const query = useQuery({ queryKey: STAFF_FINANCES_KEYS.bill(id), queryFn: () => fetchBill(id) });
   const [dialog, setDialog] = useState<"settle" | "cancel" | null>(null);
+  const localize = useLocalized();
+  const meansLabel = (value: string | null) => {
+    const option = PAYMENT_MEANS.find((means) => means.value === value);
+    return option ? localize(option.label) : "—";
+  };
   const bill = query.data;
   const closable = bill && (bill.status === "open" || bill.status === "expired");
   return (
@@ -226,7 +231,7 @@ export const BillShowPage = () => {
                 {t("finances.paid_info", {
                   date: bill.paid_at ? formatInstant(bill.paid_at) : "—",
                   amount: formatMoney(bill.paid_cents ?? bill.total_cents),
-                  means: bill.means ?? "—",
+                  means: meansLabel(bill.means),
                   source: bill.paid_source ?? "—",
                   receipt: bill.receipt_number ?? "—",
                 })}

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
-import { DEBT_STATUSES, debts } from "@quadra/shared";
+import { DEBT_STATUSES, debthistory, debts } from "@quadra/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -26,7 +26,7 @@ const DebtHistory = ({ debtId }: { debtId: string }) => {
   const history = useQuery({
     queryKey: ["resource", "debthistory", debtId],
     queryFn: () =>
-      resourceClient<HistoryEntry>("debthistory").list(
+      resourceClient<HistoryEntry>(debthistory).list(
         { sort: "-created_at", per_page: 100 },
         { parentId: debtId },
       ),

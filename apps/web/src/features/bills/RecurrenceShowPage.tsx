@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { recurrences } from "@quadra/shared";
+import { recurrenceruns, recurrences } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -10,6 +10,10 @@ import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.ts";
 import { ResourceShowPage } from "../resources/ResourceShowPage.tsx";
 import { fetchRecurrencePreview, runRecurrence, STAFF_FINANCES_KEYS } from "./staffBillsApi.ts";
+
+/** Today in São Paulo (YYYY-MM-DD): a run now never runs a period still to come. */
+const todayInBrazil = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
 type Run = { id: string; period: string; debts_created: number; total_cents: number; finished_at: string };
 
@@ -49,7 +53,7 @@ const NextRun = ({ id }: { id: string }) => {
                   {t("finances.preview_text")}
                 </Text>
               </Stack>
-              {data.period && !data.note ? (
+              {data.period && !data.note && data.period <= todayInBrazil().slice(0, data.period.length) ? (
                 <Button variant="light" loading={run.isPending} onClick={() => run.mutate()}>
                   {t("finances.run_now")}
                 </Button>
@@ -108,7 +112,7 @@ const Runs = ({ id }: { id: string }) => {
   const runs = useQuery({
     queryKey: runsKey(id),
     queryFn: () =>
-      resourceClient<Run>("recurrenceruns").list({ sort: "-period", per_page: 24 }, { parentId: id }),
+      resourceClient<Run>(recurrenceruns).list({ sort: "-period", per_page: 24 }, { parentId: id }),
   });
   const rows = runs.data?.data ?? [];
   return (
