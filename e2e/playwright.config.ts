@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: "10000",
       RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
+      // The payments spec starts a gateway's fake on 127.0.0.1, reached over plain http.
+      PAYMENTS_INSECURE_HOSTS: "127.0.0.1",
     },
   },
 });

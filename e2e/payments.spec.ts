@@ -1,0 +1,141 @@
+import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
+import { expect, test } from "./fixtures.ts";
+import { uniqueWord } from "./resourceSamples.ts";
+import { apiAs, DEMO_API, loginWithEmail, MASTER, masterToken, newPerson, registerByApi } from "./support.ts";
+
+// Issue 15's payment flows end to end: a bank statement uploaded on /finances/statements settles a
+// static-PIX bill in one click, and a gateway's webhook (Asaas' local fake) marks a person's bill
+// paid so the person sees it paid with the receipt. Each test restores the tenant's payment settings.
+
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const brDate = (day: string) => day.split("-").reverse().join("/");
+
+type Calls = ReturnType<typeof apiAs>;
+
+const saveSettings = async (calls: Calls, changes: Record<string, unknown>) => {
+  const current = await calls.get("payments/settings");
+  return calls.patch("payments/settings", {
+    version: current.version,
+    gateway: current.gateway,
+    pix_key_type: current.pix_key_type,
+    pix_key: current.pix_key,
+    merchant_name: current.merchant_name,
+    merchant_city: current.merchant_city,
+    asaas: current.asaas,
+    mercadopago: current.mercadopago,
+    pagarme: current.pagarme,
+    ...changes,
+  });
+};
+
+/** A registered person with one open debt billed: the bill as the staff's API reads it. */
+const billedPerson = async (
+  request: Parameters<typeof registerByApi>[0],
+  calls: Calls,
+  word: string,
+  cents: number,
+) => {
+  const person = newPerson(`Rita ${word}`);
+  const token = (await registerByApi(request, person)).token;
+  const personId = (await apiAs(request, token).get("auth/me")).id as string;
+  const debt = await calls.post("debts", {
+    user_id: personId,
+    description: `Anuidade ${word}`,
+    amount_cents: cents,
+    due_date: dayFrom(10),
+    origin: "manual",
+  });
+  const created = await calls.post("bills/create", { user_id: personId, debt_ids: [debt.id] }, 200);
+  return { person, bill: await calls.get(`bills/${created.id}`) };
+};
+
+test("a bank statement settles a static-PIX bill in one click", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  await saveSettings(calls, {
+    gateway: "pix",
+    pix_key_type: "email",
+    pix_key: "tesouraria@federacao.example",
+    merchant_name: "Federacao Demo",
+    merchant_city: "Brasilia",
+  });
+  try {
+    const cents = 10_000 + Math.floor(Math.random() * 80_000);
+    const { bill } = await billedPerson(request, calls, word, cents);
+    expect(bill.pix_txid).toMatch(/^QDR/);
+    expect(bill.pix_code).toContain("br.gov.bcb.pix");
+
+    await page.goto("/login");
+    await loginWithEmail(page, MASTER);
+    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await page.goto("/finances/statements");
+    const paidOn = dayFrom(1);
+    const amount = (cents / 100).toFixed(2).replace(".", ",");
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "extrato.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        `Data;Histórico;Valor\n${brDate(paidOn)};PIX RECEBIDO RITA ${bill.pix_txid};${amount}\n${brDate(paidOn)};TARIFA;-3,50\n`,
+      ),
+    });
+    await page.getByRole("button", { name: "Enviar extrato" }).click();
+    const row = page.getByRole("row", { name: new RegExp(bill.pix_txid) });
+    await expect(row).toContainText("Identificador PIX");
+    await row.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Confirmar selecionadas (1)" }).click();
+    await expect(page.getByText("1 cobranças baixadas.")).toBeVisible();
+    await page.getByRole("tab", { name: "Baixados" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(bill.pix_txid) })).toBeVisible();
+    expect(await calls.get(`bills/${bill.id}`)).toMatchObject({
+      status: "paid",
+      paid_source: "statement",
+      paid_cents: cents,
+    });
+  } finally {
+    await saveSettings(calls, { gateway: null });
+  }
+});
+
+test("a gateway's webhook marks a person's bill paid and the person sees the receipt", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  const asaas = await startFakeAsaas({ apiKey: "aact_e2e_key", webhookToken: "e2e-asaas-token" });
+  try {
+    await saveSettings(calls, {
+      gateway: "asaas",
+      asaas: { base_url: asaas.baseUrl, api_key: "aact_e2e_key", webhook_secret: "e2e-asaas-token" },
+    });
+    const { person, bill } = await billedPerson(request, calls, word, 12_345);
+    expect(bill).toMatchObject({ gateway: "asaas", status: "open" });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/login");
+    await loginWithEmail(page, { login: person.email, password: person.password });
+    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await page.goto(`/my/personalfinances/bills/show/${bill.id}`);
+    await expect(page.getByRole("textbox", { name: "PIX copia e cola" })).toHaveValue(bill.pix_code);
+
+    // A forged call is refused; Asaas' own delivery (its token) settles the bill, once.
+    const delivery = asaas.pay(bill.gateway_charge_id);
+    const url = `${DEMO_API}/payments/webhooks/asaas`;
+    expect((await request.post(url, { data: delivery.body })).status()).toBe(401);
+    const first = await request.post(url, { data: delivery.body, headers: delivery.headers });
+    expect((await first.json()).result.outcome).toBe("settled");
+    const again = await request.post(url, { data: delivery.body, headers: delivery.headers });
+    expect((await again.json()).result.outcome).toBe("duplicate");
+
+    await page.reload();
+    await expect(page.getByText("Cobrança paga")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Baixar recibo (PDF)" })).toBeVisible();
+    await context.close();
+  } finally {
+    await saveSettings(calls, { gateway: null, asaas: null });
+    await asaas.close();
+  }
+});
