@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Fieldset,
@@ -27,6 +26,7 @@ import { isApiError } from "../../../platform/api/apiError.ts";
 import { paymentsApi } from "../../../platform/api/operations/payments.ts";
 import { notifySuccess } from "../../../platform/notify/notify.tsx";
 import { applyApiErrors } from "../../../ui/forms/fieldErrors.ts";
+import { StaleVersionAlert } from "../../../ui/forms/StaleVersionAlert.tsx";
 import { PAYMENT_SETTINGS_QUERY_KEY } from "./paymentsQueryKeys.ts";
 
 type Credentials = { base_url: string; api_key: string; webhook_secret: string };
@@ -183,14 +183,12 @@ export const PaymentSettingsForm = ({
           </Fieldset>
         ) : null}
         {conflict ? (
-          <Alert color="orange" role="alert" title={t("payments.conflict_title")}>
-            <Stack gap="xs" align="flex-start">
-              {t("payments.conflict_text")}
-              <Button size="xs" variant="light" onClick={onReload}>
-                {t("payments.conflict_reload")}
-              </Button>
-            </Stack>
-          </Alert>
+          <StaleVersionAlert
+            title={t("payments.conflict_title")}
+            text={t("payments.conflict_text")}
+            reload={t("payments.conflict_reload")}
+            onReload={onReload}
+          />
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
