@@ -62,7 +62,7 @@ test("a director proposes the games-day schedule, sees a keyboard move's violati
   await expect(page.getByRole("heading", { name: "Programação dos jogos" })).toBeVisible();
 
   // The setup: both courts, two days, the default rules (60-minute games, 60 minutes' rest).
-  const areas = page.getByRole("textbox", { name: "Áreas de jogo" });
+  const areas = page.getByRole("combobox", { name: "Áreas de jogo" });
   for (const court of courts) {
     await areas.click();
     await areas.fill(court);

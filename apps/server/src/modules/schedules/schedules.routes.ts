@@ -142,31 +142,18 @@ const applySchedule = async (
     const item = built.items.get(placement.item_id)!;
     const space = built.spaceNames.get(placement.space_id);
     const scheduled_at = new Date(placement.start * 60_000).toISOString();
-    if (item.kind === "duel")
-      await updateRecord(tx, {
-        def: duels,
-        actor,
-        id: item.record_id,
-        body: { version: item.version },
-        set: {
-          scheduled_at,
-          space_id: placement.space_id,
-          court: space?.name ?? null,
-          place: space?.venue ?? null,
-        },
-      });
-    else
-      await updateRecord(tx, {
-        def: heats,
-        actor,
-        id: item.record_id,
-        body: { version: item.version },
-        set: {
-          scheduled_at,
-          space_id: placement.space_id,
-          place: space ? `${space.venue} – ${space.name}` : null,
-        },
-      });
+    // A duel shows the space as its court and the venue as its place; a heat has no court.
+    const where =
+      item.kind === "duel"
+        ? { court: space?.name ?? null, place: space?.venue ?? null }
+        : { place: space ? `${space.venue} – ${space.name}` : null };
+    await updateRecord(tx, {
+      def: item.kind === "duel" ? duels : heats,
+      actor,
+      id: item.record_id,
+      body: { version: item.version },
+      set: { scheduled_at, space_id: placement.space_id, ...where },
+    });
     for (const referee of placement.referees)
       await createRecord(tx, {
         def: appointments,

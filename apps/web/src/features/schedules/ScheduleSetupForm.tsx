@@ -38,8 +38,16 @@ export const ScheduleSetupForm = ({
   onPropose: (setup: ScheduleSetup) => void;
 }) => {
   const { t } = useTranslation();
-  const spaces = useQuery({ queryKey: SPACE_OPTIONS_KEY, queryFn: fetchSpaceOptions });
+  // The server filters the options as the director types (it answers 50 at most); the chosen
+  // ones keep their labels while other searches run.
+  const [search, setSearch] = useState("");
+  const spaces = useQuery({
+    queryKey: [...SPACE_OPTIONS_KEY, search],
+    queryFn: () => fetchSpaceOptions(search),
+  });
   const [spaceIds, setSpaceIds] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const options = { ...chosen, ...Object.fromEntries((spaces.data ?? []).map((o) => [o.id, o.title])) };
   const [from, setFrom] = useState(today());
   const [until, setUntil] = useState(today());
   const [dayStarts, setDayStarts] = useState("");
@@ -73,10 +81,15 @@ export const ScheduleSetupForm = ({
         <MultiSelect
           label={t("schedules.setup.spaces")}
           description={t("schedules.setup.spaces_help")}
-          data={(spaces.data ?? []).map((option) => ({ value: option.id, label: option.title }))}
+          data={Object.entries(options).map(([value, label]) => ({ value, label }))}
           value={spaceIds}
-          onChange={setSpaceIds}
+          onChange={(ids) => {
+            setSpaceIds(ids);
+            setChosen(Object.fromEntries(ids.map((id) => [id, options[id] ?? id])));
+          }}
           searchable
+          searchValue={search}
+          onSearchChange={setSearch}
           required
           style={{ gridColumn: "span 2" }}
         />

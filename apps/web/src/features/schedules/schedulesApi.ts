@@ -30,6 +30,7 @@ export const applySchedule = (scope: ScheduleScope, id: string, body: ScheduleAp
     ? schedulesApi.competitionApply({ params: { id }, body })
     : schedulesApi.olympicsApply({ params: { id }, body });
 
-/** The spaces a board may use, for the setup's choice (active ones; the server checks again). */
-export const fetchSpaceOptions = () => resourceClient("spaces").options();
+/** The spaces a board may use, searched by name (the server checks they are active on propose). */
+export const fetchSpaceOptions = (q: string) =>
+  resourceClient("spaces").options(q.trim() ? { q: q.trim() } : {});
 export const SPACE_OPTIONS_KEY = ["schedules", "spaceOptions"] as const;
