@@ -1,12 +1,21 @@
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { apiAs, loginWithEmail, MASTER, masterToken, uniqueCnpj } from "./support.ts";
+import {
+  apiAs,
+  loginWithEmail,
+  MASTER,
+  masterToken,
+  newPerson,
+  registerByApi,
+  uniqueCnpj,
+} from "./support.ts";
 
 // Issue 15's flows end to end: an association's manager bills two of its three debts and pays by
 // PIX; (with the payment means of the gateways and statements) a person pays a recurrence's bill
 // and reads the receipt, and a bank statement settles a static-PIX bill.
 
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
 test("an association's manager bills two of its three debts and sees how to pay them", async ({
   page,
@@ -63,4 +72,90 @@ test("an association's manager bills two of its three debts and sees how to pay 
   const list = page.getByRole("table", { name: `Débitos de Clube ${word}` });
   await expect(list.getByRole("row", { name: new RegExp(`Arbitragem ${word}`) })).toContainText("Em aberto");
   await expect(list.getByRole("row", { name: new RegExp(`Filiação ${word}`) })).toContainText("Em cobrança");
+});
+
+test("staff create a recurrence that runs, the athlete bills their debt, pays it and gets the receipt", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  const association = await calls.post("associations", {
+    name: `Clube ${word}`,
+    email: `clube-${word}@example.com`,
+    cnpj: uniqueCnpj(),
+  });
+  const athlete = newPerson(`Lia ${word}`);
+  const athleteToken = (await registerByApi(request, athlete)).token;
+  const athleteId = (await apiAs(request, athleteToken).get("auth/me")).id as string;
+  await calls.post(`associations/${association.id}/associationusers`, {
+    user_id: athleteId,
+    status: "active",
+  });
+  // The federation lets payers choose which open debts go in a bill.
+  const { version } = await calls.get("configs/common");
+  await calls.patch("configs/common", { bills_select_debts: true, version });
+
+  // Staff write the recurrence on its form: monthly dues of the club's active athletes.
+  await page.goto("/login");
+  await loginWithEmail(page, MASTER);
+  await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+  await page.goto("/finances/recurrences/create");
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill(`Mensalidade ${word}`);
+  await page.getByRole("textbox", { name: "Valor", exact: true }).fill("45,00");
+  await page.getByRole("textbox", { name: "Descrição do débito", exact: true }).fill(`Mensalidade ${word}`);
+  await page.getByRole("combobox", { name: "Quem é cobrado" }).click();
+  await page.getByRole("option", { name: "Atletas ativos de uma entidade" }).click();
+  // The options answer the search as it is typed: the choice is made again until it holds.
+  const entity = page.getByRole("combobox", { name: "Entidade", exact: true });
+  await expect(async () => {
+    await entity.click();
+    await entity.fill("");
+    await entity.pressSequentially(word);
+    await page.getByRole("option", { name: `Clube ${word}`, exact: true }).click();
+    await expect(entity).toHaveValue(`Clube ${word}`, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole("textbox", { name: "Dia do mês" }).fill("1");
+  const startsOn = page.getByRole("textbox", { name: "Início", exact: true });
+  await startsOn.fill(`01/${today().slice(5, 7)}/${today().slice(0, 4)}`);
+  await startsOn.press("Tab");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page).toHaveURL(/\/finances\/recurrences(\?.*)?$/);
+  const recurrence = (await calls.get(`recurrences?q=${encodeURIComponent(`Mensalidade ${word}`)}`)).data[0];
+  await page.goto(`/finances/recurrences/show/${recurrence.id}`);
+  const preview = page.getByRole("region", { name: "Próxima execução" });
+  await expect(preview).toContainText(athlete.name);
+  await preview.getByRole("button", { name: "Executar agora" }).click();
+  await expect(page.getByText(new RegExp(`Execução ${today().slice(0, 7)} feita`))).toBeVisible();
+
+  // The athlete makes a bill of the run's debt and opens it: PIX first.
+  const athleteContext = await browser.newContext();
+  const athletePage = await athleteContext.newPage();
+  await athletePage.goto("/login");
+  await loginWithEmail(athletePage, { login: athlete.email, password: athlete.password });
+  await expect(athletePage.getByRole("heading", { name: /Olá/ })).toBeVisible();
+  await athletePage.goto("/my/personalfinances/bills");
+  const form = athletePage.getByRole("form", { name: "Gerar uma cobrança" });
+  await form.getByRole("checkbox", { name: new RegExp(`^Incluir Mensalidade ${word}`) }).check();
+  // Due on the 11th: by now with its fine and interest (R$ 45,00 and more).
+  await expect(form.getByText(/^Total escolhido: R\$\s4[5-9],\d{2}$/)).toBeVisible();
+  await form.getByRole("button", { name: "Gerar cobrança" }).click();
+  await expect(athletePage).toHaveURL(/\/my\/personalfinances\/bills\/show\//);
+  await expect(athletePage.getByText("Aguardando pagamento")).toBeVisible();
+  const billId = athletePage.url().split("/").pop()!;
+
+  // Paid: the federation settles it (a gateway's webhook does the same through settleBill).
+  const bill = await apiAs(request, athleteToken).get(`my/personalfinances/bills/${billId}`);
+  await calls.post(`bills/${billId}/settle`, { means: "pix", amount_cents: bill.total_cents }, 200);
+  await athletePage.reload();
+  await expect(athletePage.getByText("Cobrança paga")).toBeVisible();
+  const downloading = athletePage.waitForEvent("download");
+  await athletePage.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
+  const receipt = await downloading;
+  expect(receipt.suggestedFilename()).toMatch(/^recibo-.*\.pdf$/);
+  await athleteContext.close();
+  const settings = await calls.get("configs/common");
+  await calls.patch("configs/common", { bills_select_debts: false, version: settings.version });
 });
