@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDueRecurrences } from "../src/modules/bills/recurrenceRunner.ts";
 import { settleBill } from "../src/modules/bills/settleBill.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
@@ -232,6 +233,32 @@ describe("bills", () => {
     expect(settled.body.result).toMatchObject({ status: "paid", means: "cash", paid_source: "manual" });
     const twice = await call("POST", `bills/${second.id}/settle`, { means: "cash", amount_cents: 9_000 });
     expect(twice.status).toBe(409);
+  });
+
+  it("expires an unpaid bill past its due date, freeing its debts; a late payment still settles it", async () => {
+    const { tenant, call, person } = await setup();
+    const debt = await newDebt(call, { user_id: person, due_date: today() });
+    const bill = (await call("POST", "bills/create", { user_id: person, debt_ids: [debt.id] })).body.result;
+    expect(bill.due_date).toBe(today());
+    await runDueRecurrences(server.db, { error: () => undefined } as never, daysFrom(1));
+    expect((await call("GET", `bills/${bill.id}/detail`)).body.result.status).toBe("expired");
+    expect((await call("GET", `debts/${debt.id}`)).body.result.status).toBe("open");
+    const actor = { tenantId: tenant.id, userId: null, userName: "webhook", ip: null };
+    const late = await server.db.tenant(tenant.id, (tx) =>
+      settleBill(tx, actor, bill.id, {
+        paidAt: new Date(),
+        means: "boleto",
+        amountCents: bill.total_cents,
+        source: "webhook:test",
+      }),
+    );
+    expect(late).toMatchObject({ outcome: "settled", debtsPaid: 1 });
+    expect((await call("GET", `debts/${debt.id}`)).body.result.status).toBe("paid");
+    expect((await historyOf(tenant, debt.id)).map((row) => row.to_status)).toEqual([
+      "billed",
+      "open",
+      "paid",
+    ]);
   });
 
   it("shows debts and bills to the finance staff only, options included", async () => {
