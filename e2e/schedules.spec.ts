@@ -117,5 +117,9 @@ test("a director proposes the games-day schedule, sees a keyboard move's violati
 
   // The competition's matches list shows the times the board wrote.
   await page.getByRole("link", { name: "Ver as partidas" }).click();
-  await expect(page.getByText("01/03/2027 08:00").first()).toBeVisible();
+  const sides = title.replace(" x ", " × ");
+  await expect(page.getByRole("textbox", { name: `Data e hora de ${sides}` })).toHaveValue(
+    "2027-03-01T08:00",
+  );
+  await expect(page.getByRole("row", { name: new RegExp(`${sides} .*Quadra Norte ${word}`) })).toBeVisible();
 });
