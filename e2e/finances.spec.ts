@@ -2,20 +2,20 @@ import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
   apiAs,
+  associationManagedByMaster,
+  dayFrom,
   loginWithEmail,
   MASTER,
   masterToken,
   newPerson,
   registerByApi,
+  todayInSaoPaulo,
   uniqueCnpj,
 } from "./support.ts";
 
-// Issue 15's flows end to end: an association's manager bills two of its three debts and pays by
-// PIX; (with the payment means of the gateways and statements) a person pays a recurrence's bill
-// and reads the receipt, and a bank statement settles a static-PIX bill.
-
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+// Issue 15's flows end to end, the payers' side: an association's manager bills two of its three
+// debts; staff write a recurrence that runs, and the athlete bills its debt and gets the receipt
+// once paid. The gateway's webhook and the bank statement paying a bill are in payments.spec.ts.
 
 test("an association's manager bills two of its three debts and sees how to pay them", async ({
   page,
@@ -24,17 +24,7 @@ test("an association's manager bills two of its three debts and sees how to pay 
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const me = await calls.get("auth/me");
-  const association = await calls.post("associations", {
-    name: `Clube ${word}`,
-    email: `clube-${word}@example.com`,
-    cnpj: uniqueCnpj(),
-  });
-  // The master manages the association here (any manager would do: the area checks the row).
-  await calls.post(`associations/${association.id}/associationmanagers`, {
-    user_id: me.id,
-    role: "president",
-  });
+  const association = await associationManagedByMaster(calls, word);
   const debts = [
     [`Filiação ${word}`, 50_000],
     [`Arbitragem ${word}`, 12_000],
@@ -119,7 +109,7 @@ test("staff create a recurrence that runs, the athlete bills their debt, pays it
   }).toPass({ timeout: 20_000 });
   await page.getByRole("textbox", { name: "Dia do mês" }).fill("1");
   const startsOn = page.getByRole("textbox", { name: "Início", exact: true });
-  await startsOn.fill(`01/${today().slice(5, 7)}/${today().slice(0, 4)}`);
+  await startsOn.fill(`01/${todayInSaoPaulo().slice(5, 7)}/${todayInSaoPaulo().slice(0, 4)}`);
   await startsOn.press("Tab");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page).toHaveURL(/\/finances\/recurrences(\?.*)?$/);
@@ -128,7 +118,7 @@ test("staff create a recurrence that runs, the athlete bills their debt, pays it
   const preview = page.getByRole("region", { name: "Próxima execução" });
   await expect(preview).toContainText(athlete.name);
   await preview.getByRole("button", { name: "Executar agora" }).click();
-  await expect(page.getByText(new RegExp(`Execução ${today().slice(0, 7)} feita`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`Execução ${todayInSaoPaulo().slice(0, 7)} feita`))).toBeVisible();
 
   // The athlete makes a bill of the run's debt and opens it: PIX first.
   const athleteContext = await browser.newContext();

@@ -204,3 +204,28 @@ export const gamesEventCompetition = async (
   }
   return { id: competition.id as string, teams };
 };
+
+/** A calendar day `days` from now (YYYY-MM-DD, UTC), for due dates in a spec's records. */
+export const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Today in São Paulo (YYYY-MM-DD), the day the server counts periods and due dates by. */
+export const todayInSaoPaulo = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
+/**
+ * A new association (named `Clube <word>`) that the master manages: what the managers' area
+ * (/my/associations/…) needs, as the master's own row in associationmanagers.
+ */
+export const associationManagedByMaster = async (calls: ReturnType<typeof apiAs>, word: string) => {
+  const me = await calls.get("auth/me");
+  const association = await calls.post("associations", {
+    name: `Clube ${word}`,
+    email: `clube-${word}@example.com`,
+    cnpj: uniqueCnpj(),
+  });
+  await calls.post(`associations/${association.id}/associationmanagers`, {
+    user_id: me.id,
+    role: "president",
+  });
+  return association as { id: string; name: string };
+};

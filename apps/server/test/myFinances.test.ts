@@ -2,6 +2,7 @@ import type { PermissionKey } from "@quadra/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow, rawGet } from "./myArea.ts";
+import { pdfText } from "./pdfText.ts";
 
 /**
  * The payers' finances (/my/personalfinances/bills, /my/associations/finances/:id) and the finance
@@ -236,6 +237,10 @@ describe("a person's bills", () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.headers["content-type"]).toContain("application/pdf");
     expect(paid.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(paid.rawPayload);
+    expect(text).toContain("Recebemos de Ana Atleta a quantia de R$ 80,00");
+    expect(text).toMatch(/Meio de pagamento: \s*PIX/);
+    expect(text).toContain("Inscrição paga");
     const open = await rawGet(server, w.t, `my/personalfinances/bills/${w.biaBill.id}/receipt`, w.bia.token);
     expect(open.statusCode).toBe(409);
   });
