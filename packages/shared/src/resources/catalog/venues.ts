@@ -147,6 +147,13 @@ export const spaceschedules = defineResource({
     closes: f.time("Fecha às", "Closes at", { required: true, list: true, span: 4, notBefore: "opens" }),
     valid_from: f.date("Válido a partir de", "Valid from", { list: true, span: 6 }),
     valid_until: f.date("Válido até", "Valid until", { list: true, span: 6, notBefore: "valid_from" }),
+    notes: f.text("Observação", "Note", {
+      max: 120,
+      list: true,
+      search: true,
+      span: 12,
+      help: l("Ex.: horário de férias, só treinos", "E.g. holiday hours, training only"),
+    }),
   },
 });
 

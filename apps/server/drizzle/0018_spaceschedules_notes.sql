@@ -1,0 +1,1 @@
+ALTER TABLE "spaceschedules" ADD COLUMN "notes" text;
