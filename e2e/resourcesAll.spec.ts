@@ -259,12 +259,15 @@ const loadFormByAddress = async ({
 };
 
 /** What the list shows as a record's title: a reference's title, else the value as the list writes it. */
+// A select may title a record too (an opening hour is titled by its weekday): its option's label.
 const titleOf = (sample: UiSample | undefined) =>
   sample?.kind === "ref"
     ? sample.title
     : sample?.kind === "text"
       ? (sample.shown ?? sample.typed)
-      : undefined;
+      : sample?.kind === "option"
+        ? sample.label
+        : undefined;
 
 /** The change the edit step makes: on the form, as the list writes it, as the export writes it. */
 type Edit = {
