@@ -397,6 +397,10 @@ describe("an association's finances", () => {
       token: w.beto.token,
     });
     expect(other.status).toBe(404);
+    // No receipt before it is paid; none at all through another association's manager.
+    const receipt = `my/associations/finances/${w.alfa.id}/bills/${bill.id}/receipt`;
+    expect((await rawGet(server, w.t, receipt, w.marcos.token)).statusCode).toBe(409);
+    expect((await rawGet(server, w.t, receipt, w.beto.token)).statusCode).toBe(404);
   });
 });
 

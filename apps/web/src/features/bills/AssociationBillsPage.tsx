@@ -5,8 +5,7 @@ import { useParams } from "react-router";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
-import { useManagedAssociation } from "../associations/ManagedAssociationPage.tsx";
-import { AssociationFinanceNav, associationFinancesPath } from "./AssociationFinanceNav.tsx";
+import { AssociationFinanceFrame, associationFinancesPath } from "./AssociationFinanceNav.tsx";
 import { BillCard } from "./payerDisplay.tsx";
 import { fetchAssociationBills, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts";
 
@@ -14,36 +13,38 @@ import { fetchAssociationBills, PAYER_FINANCES_KEYS } from "./payerFinancesApi.t
 export const AssociationBillsPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const association = useManagedAssociation(id);
   const query = useQuery({
     queryKey: PAYER_FINANCES_KEYS.associationBills(id),
     queryFn: () => fetchAssociationBills(id),
   });
   return (
     <Stack maw={900}>
-      <AssociationFinanceNav
+      <AssociationFinanceFrame
         id={id}
-        title={t("myfinances.association.bills_title", { name: association.data?.name ?? "" })}
         current="bills"
-      />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {query.data?.length === 0 ? (
-          <EmptyState
-            title={t("myfinances.association.bills_empty")}
-            description={t("myfinances.association.summary_text")}
-          />
-        ) : (
-          <Stack gap="sm">
-            {query.data?.map((bill) => (
-              <BillCard
-                key={bill.id}
-                bill={bill}
-                to={associationFinancesPath(id, `/bills/show/${bill.id}`)}
+        title={(name) => t("myfinances.association.bills_title", { name })}
+      >
+        {() => (
+          <QueryOverlay {...queryOverlayProps(query)}>
+            {query.data?.length === 0 ? (
+              <EmptyState
+                title={t("myfinances.association.bills_empty")}
+                description={t("myfinances.association.summary_text")}
               />
-            ))}
-          </Stack>
+            ) : (
+              <Stack gap="sm">
+                {query.data?.map((bill) => (
+                  <BillCard
+                    key={bill.id}
+                    bill={bill}
+                    to={associationFinancesPath(id, `/bills/show/${bill.id}`)}
+                  />
+                ))}
+              </Stack>
+            )}
+          </QueryOverlay>
         )}
-      </QueryOverlay>
+      </AssociationFinanceFrame>
     </Stack>
   );
 };

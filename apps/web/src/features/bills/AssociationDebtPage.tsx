@@ -4,9 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
-import { useManagedAssociation } from "../associations/ManagedAssociationPage.tsx";
 import { formatDay } from "../resources/formatValue.ts";
-import { AssociationFinanceNav, associationFinancesPath } from "./AssociationFinanceNav.tsx";
+import { AssociationFinanceFrame, associationFinancesPath } from "./AssociationFinanceNav.tsx";
 import { AmountLines, DebtStatus } from "./payerDisplay.tsx";
 import { fetchAssociationDebt, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts";
 
@@ -14,7 +13,6 @@ import { fetchAssociationDebt, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts
 export const AssociationDebtPage = () => {
   const { t } = useTranslation();
   const { id = "", debts_id: debtId = "" } = useParams();
-  const association = useManagedAssociation(id);
   const query = useQuery({
     queryKey: PAYER_FINANCES_KEYS.associationDebt(id, debtId),
     queryFn: () => fetchAssociationDebt(id, debtId),
@@ -22,43 +20,46 @@ export const AssociationDebtPage = () => {
   const debt = query.data;
   return (
     <Stack maw={720}>
-      <AssociationFinanceNav
+      <AssociationFinanceFrame
         id={id}
-        title={`${t("myfinances.association.debt_title")}: ${association.data?.name ?? ""}`}
         current={null}
-      />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {debt ? (
-          <Card withBorder radius="md" component="article" aria-label={debt.description}>
-            <Stack>
-              <Group justify="space-between" wrap="wrap">
-                <Text fw={600}>{debt.description}</Text>
-                <DebtStatus debt={debt} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t("myfinances.due", { date: formatDay(debt.due_date) })} ·{" "}
-                {t(`myfinances.origin.${debt.origin}`, { defaultValue: debt.origin })}
-              </Text>
-              <AmountLines amounts={debt} totalLabel={t("myfinances.total_today")} />
-              {debt.bill_id ? (
-                <Anchor component={Link} to={associationFinancesPath(id, `/bills/show/${debt.bill_id}`)}>
-                  {t("myfinances.association.in_bill", { code: debt.bill_id.slice(0, 8).toUpperCase() })}
-                </Anchor>
-              ) : null}
-              <Group>
-                <Button
-                  component={Link}
-                  to={associationFinancesPath(id, "/debts")}
-                  variant="subtle"
-                  size="xs"
-                >
-                  {t("myfinances.association.back_debts")}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-        ) : null}
-      </QueryOverlay>
+        title={(name) => `${t("myfinances.association.debt_title")}: ${name}`}
+      >
+        {() => (
+          <QueryOverlay {...queryOverlayProps(query)}>
+            {debt ? (
+              <Card withBorder radius="md" component="article" aria-label={debt.description}>
+                <Stack>
+                  <Group justify="space-between" wrap="wrap">
+                    <Text fw={600}>{debt.description}</Text>
+                    <DebtStatus debt={debt} />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t("myfinances.due", { date: formatDay(debt.due_date) })} ·{" "}
+                    {t(`myfinances.origin.${debt.origin}`, { defaultValue: debt.origin })}
+                  </Text>
+                  <AmountLines amounts={debt} totalLabel={t("myfinances.total_today")} />
+                  {debt.bill_id ? (
+                    <Anchor component={Link} to={associationFinancesPath(id, `/bills/show/${debt.bill_id}`)}>
+                      {t("myfinances.association.in_bill", { code: debt.bill_id.slice(0, 8).toUpperCase() })}
+                    </Anchor>
+                  ) : null}
+                  <Group>
+                    <Button
+                      component={Link}
+                      to={associationFinancesPath(id, "/debts")}
+                      variant="subtle"
+                      size="xs"
+                    >
+                      {t("myfinances.association.back_debts")}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            ) : null}
+          </QueryOverlay>
+        )}
+      </AssociationFinanceFrame>
     </Stack>
   );
 };

@@ -5,8 +5,7 @@ import { useParams } from "react-router";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
-import { useManagedAssociation } from "../associations/ManagedAssociationPage.tsx";
-import { AssociationFinanceNav, associationFinancesPath } from "./AssociationFinanceNav.tsx";
+import { AssociationFinanceFrame, associationFinancesPath } from "./AssociationFinanceNav.tsx";
 import { DebtsTable } from "./payerDisplay.tsx";
 import { fetchAssociationDebts, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts";
 
@@ -14,29 +13,31 @@ import { fetchAssociationDebts, PAYER_FINANCES_KEYS } from "./payerFinancesApi.t
 export const AssociationDebtsPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams();
-  const association = useManagedAssociation(id);
   const query = useQuery({
     queryKey: PAYER_FINANCES_KEYS.associationDebts(id),
     queryFn: () => fetchAssociationDebts(id),
   });
-  const title = t("myfinances.association.debts_title", { name: association.data?.name ?? "" });
+  const titleOf = (name: string) => t("myfinances.association.debts_title", { name });
   return (
     <Stack maw={960}>
-      <AssociationFinanceNav id={id} title={title} current="debts" />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {query.data?.length === 0 ? (
-          <EmptyState
-            title={t("myfinances.association.debts_empty")}
-            description={t("myfinances.association.summary_text")}
-          />
-        ) : query.data ? (
-          <DebtsTable
-            debts={query.data}
-            caption={title}
-            link={(debt) => associationFinancesPath(id, `/debts/show/${debt.id}`)}
-          />
-        ) : null}
-      </QueryOverlay>
+      <AssociationFinanceFrame id={id} current="debts" title={titleOf}>
+        {(name) => (
+          <QueryOverlay {...queryOverlayProps(query)}>
+            {query.data?.length === 0 ? (
+              <EmptyState
+                title={t("myfinances.association.debts_empty")}
+                description={t("myfinances.association.summary_text")}
+              />
+            ) : query.data ? (
+              <DebtsTable
+                debts={query.data}
+                caption={titleOf(name)}
+                link={(debt) => associationFinancesPath(id, `/debts/show/${debt.id}`)}
+              />
+            ) : null}
+          </QueryOverlay>
+        )}
+      </AssociationFinanceFrame>
     </Stack>
   );
 };

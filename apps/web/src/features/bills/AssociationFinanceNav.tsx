@@ -1,6 +1,10 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { useManagedAssociation } from "../associations/ManagedAssociationPage.tsx";
 import { ManagerLinks } from "../associations/ManagerLinks.tsx";
 
 const LINKS = [
@@ -44,5 +48,34 @@ export const AssociationFinanceNav = ({
         ))}
       </Group>
     </Stack>
+  );
+};
+
+/**
+ * A managed association's finance screen: its heading (named after the association) and links once
+ * the association is known to be the person's, the area's not-found answer otherwise.
+ */
+export const AssociationFinanceFrame = ({
+  id,
+  current,
+  title,
+  children,
+}: {
+  id: string;
+  current: (typeof LINKS)[number]["key"] | null;
+  title: (name: string) => string;
+  /** The screen's content, given the association's name. */
+  children: (name: string) => ReactNode;
+}) => {
+  const association = useManagedAssociation(id);
+  return (
+    <QueryOverlay {...queryOverlayProps(association)}>
+      {association.data ? (
+        <>
+          <AssociationFinanceNav id={id} title={title(association.data.name)} current={current} />
+          {children(association.data.name)}
+        </>
+      ) : null}
+    </QueryOverlay>
   );
 };

@@ -5,6 +5,7 @@ import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
 import { AssociationBillCreatePage } from "./AssociationBillCreatePage.tsx";
+import { AssociationDebtsPage } from "./AssociationDebtsPage.tsx";
 import { MyBillPage } from "./MyBillPage.tsx";
 import { MyBillsPage } from "./MyBillsPage.tsx";
 
@@ -221,5 +222,17 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/my/associations/finances/a1/bills/show/b1aaaaaa"),
     );
+  });
+
+  it("shows an association the person does not manage as not found, naming nothing of it", async () => {
+    // The association and its finances answer the area's 404 alike.
+    mockApi(() => failAnswer(404, "Entidade não encontrada entre as que você gerencia."));
+    renderRoutes({
+      path: "/my/associations/finances/a9/debts",
+      routes: [{ path: "/my/associations/finances/:id/debts", element: <AssociationDebtsPage /> }],
+    });
+    expect(await screen.findByText(/Entidade não encontrada/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /Débitos de/ })).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
   });
 });
