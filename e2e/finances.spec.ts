@@ -7,10 +7,10 @@ import {
   loginWithEmail,
   MASTER,
   masterToken,
+  newAssociation,
   newPerson,
   registerByApi,
   todayInSaoPaulo,
-  uniqueCnpj,
 } from "./support.ts";
 
 // Issue 15's flows end to end, the payers' side: an association's manager bills two of its three
@@ -72,11 +72,7 @@ test("staff create a recurrence that runs, the athlete bills their debt, pays it
   test.setTimeout(180_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const association = await calls.post("associations", {
-    name: `Clube ${word}`,
-    email: `clube-${word}@example.com`,
-    cnpj: uniqueCnpj(),
-  });
+  const association = await newAssociation(calls, word);
   const athlete = newPerson(`Lia ${word}`);
   const athleteToken = (await registerByApi(request, athlete)).token;
   const athleteId = (await apiAs(request, athleteToken).get("auth/me")).id as string;

@@ -212,20 +212,24 @@ export const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000
 export const todayInSaoPaulo = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
+/** A new association named `Clube <word>`, with the e-mail and CNPJ the settings may require. */
+export const newAssociation = async (calls: ReturnType<typeof apiAs>, word: string) =>
+  (await calls.post("associations", {
+    name: `Clube ${word}`,
+    email: `clube-${word}@example.com`,
+    cnpj: uniqueCnpj(),
+  })) as { id: string; name: string };
+
 /**
  * A new association (named `Clube <word>`) that the master manages: what the managers' area
  * (/my/associations/…) needs, as the master's own row in associationmanagers.
  */
 export const associationManagedByMaster = async (calls: ReturnType<typeof apiAs>, word: string) => {
   const me = await calls.get("auth/me");
-  const association = await calls.post("associations", {
-    name: `Clube ${word}`,
-    email: `clube-${word}@example.com`,
-    cnpj: uniqueCnpj(),
-  });
+  const association = await newAssociation(calls, word);
   await calls.post(`associations/${association.id}/associationmanagers`, {
     user_id: me.id,
     role: "president",
   });
-  return association as { id: string; name: string };
+  return association;
 };

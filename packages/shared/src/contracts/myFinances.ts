@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BillableDebt } from "./bills.ts";
 
 /**
  * What a payer reads of their finances: a person's own bills (/my/personalfinances) and an
@@ -6,20 +7,13 @@ import { z } from "zod";
  * integer cents; "as of today" totals add the fine and interest a late debt has gathered by today.
  */
 
-/** One debt as its payer reads it, with what it costs if paid today. */
-export type PayerDebt = {
-  id: string;
-  description: string;
+/**
+ * One debt as its payer reads it: what it costs if paid today (an open debt) or what its bill fixed
+ * (amount, fine, interest, discount, total: the staff's BillableDebt), and where it stands.
+ */
+export type PayerDebt = BillableDebt & {
   origin: string;
   status: string;
-  due_date: string;
-  /** The debt's own amount. */
-  amount_cents: number;
-  fine_cents: number;
-  interest_cents: number;
-  discount_cents: number;
-  /** amount + fine + interest − discount, as of today (or as settled, once in a bill). */
-  total_cents: number;
   overdue: boolean;
   /** The open bill it already sits in, if any (a debt is in one open bill only). */
   bill_id: string | null;

@@ -1,4 +1,4 @@
-import type { ExportLayout } from "@quadra/shared/contracts/myFinances";
+import type { ExportLayout, OpenReport } from "@quadra/shared/contracts/myFinances";
 import type { ExportColumn } from "../../../platform/spreadsheets/index.ts";
 
 /**
@@ -32,16 +32,8 @@ export type ReceivedRow = {
   description: string;
 };
 
-/** One payer's open and overdue amounts, as the open export writes it. */
-export type OpenRow = {
-  payer_name: string;
-  document: string | null;
-  open_count: number;
-  open_cents: number;
-  overdue_count: number;
-  overdue_cents: number;
-  oldest_due_date: string;
-};
+/** One payer's open and overdue amounts, as the open report answers them and its export writes them. */
+export type OpenRow = OpenReport["payers"][number];
 
 export const MEANS_LABELS: Record<string, string> = {
   pix: "PIX",
