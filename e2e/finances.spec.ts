@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
@@ -144,4 +145,52 @@ test("staff create a recurrence that runs, the athlete bills their debt, pays it
   await athleteContext.close();
   const settings = await calls.get("configs/common");
   await calls.patch("configs/common", { bills_select_debts: false, version: settings.version });
+});
+
+test("staff read what was received and what is open, and export it in Domínio's layout", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  const association = await newAssociation(calls, word);
+  const debt = await calls.post("debts", {
+    association_id: association.id,
+    description: `Filiação ${word}`,
+    amount_cents: 32_100,
+    due_date: dayFrom(5),
+  });
+  await calls.post("debts", {
+    association_id: association.id,
+    description: `Arbitragem ${word}`,
+    amount_cents: 9_900,
+    due_date: dayFrom(-3),
+  });
+  const bill = await calls.post("bills/create", { association_id: association.id, debt_ids: [debt.id] }, 200);
+  await calls.post(`bills/${bill.id}/settle`, { means: "transfer", amount_cents: 32_100 }, 200);
+
+  await page.goto("/login");
+  await loginWithEmail(page, MASTER);
+  await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+  await page.goto("/reports/finances_report");
+  const received = page.getByRole("region", { name: "Recebimentos" });
+  await expect(received.getByRole("table", { name: "Por meio de pagamento" })).toContainText("Transferência");
+  const open = page.getByRole("region", { name: "Em aberto e vencidos" });
+  const row = open.getByRole("row", { name: new RegExp(`Clube ${word}`) });
+  // Three days late: R$ 99,00 with its 2% fine (1,98) and three days of 1% a month (0,10), all overdue.
+  await expect(row).toContainText(/R\$\s101,08R\$\s101,08/);
+
+  await page.getByText("Domínio Sistemas (lançamentos contábeis)").click();
+  const downloading = page.waitForEvent("download");
+  await received.getByRole("button", { name: "Exportar CSV" }).click();
+  const csv = await readFile((await (await downloading).path())!, "utf8");
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe("Data;Conta Débito;Conta Crédito;Valor;Código Histórico;Complemento Histórico");
+  expect(lines.some((line) => line.includes(";321,00;;Recebimento") && line.includes(`Clube ${word}`))).toBe(
+    true,
+  );
 });
