@@ -41,7 +41,10 @@ export const paymentsOperations = defineOperations("payments", {
     path: "payments/webhooks/:gateway",
     summary:
       "Eventos de um intermediador (Asaas, Mercado Pago, Pagar.me), conferidos pelo token ou assinatura; cada evento aplicado uma vez",
-    guard: { auth: "public", modules: ["bills"] },
+    // A suspended (read-only) tenant still takes its payments: a gateway retries a refused event
+    // only so often (Asaas stops the queue after 15 failures), and paying is how a tenant in debt
+    // gets out of read-only mode.
+    guard: { auth: "public", modules: ["bills"], allowReadOnly: true },
     params: z.object({ gateway: z.enum(PAYMENT_GATEWAY_KEYS, { error: "Intermediador desconhecido." }) }),
     // Each gateway has its own shape: its reader checks it after the token or signature.
     body: z.looseObject({}),
