@@ -124,7 +124,7 @@ const setup = async () => {
     min_rest_minutes: 30,
     changeover_minutes: 10,
   };
-  return { tenant, staff, call, ok, olympic, futsal, volley, courts, body, athlete };
+  return { tenant, staff, call, ok, olympic, futsal, volley, courts, body, athlete, association };
 };
 type Setup = Awaited<ReturnType<typeof setup>>;
 
@@ -322,6 +322,61 @@ describe("the games-day scheduler", () => {
     expect(
       (await s.call("POST", `competitions/${crypto.randomUUID()}/schedule/propose`, s.body)).status,
     ).toBe(404);
+  });
+
+  it("places referees only where they may officiate: never their own club's games, never while away", async () => {
+    const s = await setup();
+    const category = await insertRow(server, s.tenant, "refereecategories", {
+      name: "Estadual",
+      scope: "state",
+      level: 3,
+      active: true,
+    });
+    const referee = async (name: string, association: string | null) =>
+      (
+        await insertRow(server, s.tenant, "referees", {
+          user_id: (await server.createUser(s.tenant, { name })).id,
+          category_id: category.id,
+          association_id: association,
+          active: true,
+        })
+      ).id as string;
+    const ofTheClub = await referee("Rita do Clube", s.association);
+    const away = await referee("Vera Viajante", null);
+    // Away the whole first day (São Paulo): she may officiate only on the second.
+    await insertRow(server, s.tenant, "refereeabsences", {
+      referee_id: away,
+      starts_at: "2026-05-04T03:00:00Z",
+      ends_at: "2026-05-05T03:00:00Z",
+    });
+    const board = (await s.ok("POST", `competitions/${s.futsal.id}/schedule/propose`, {
+      ...s.body,
+      referees_per_duel: 1,
+    })) as Board;
+    // Only Vera may officiate, and only on the second day: what she cannot take stays unplaced.
+    expect(board.placements.length).toBeGreaterThan(0);
+    for (const p of board.placements) {
+      expect(p.referees).toEqual([away]);
+      expect(p.start).toBeGreaterThanOrEqual(Date.UTC(2026, 4, 5, 3) / 60_000);
+    }
+    const unplaced = board.violations.filter((v) => v.kind === "unplaced");
+    expect(unplaced).toHaveLength(6 - board.placements.length);
+    // At least one was left out for want of a referee (the others may wait on its round).
+    expect(
+      unplaced.some((v) => / ficou sem árbitro disponível em todos os horários livres\.$/.test(v.message)),
+    ).toBe(true);
+    // Rita placed by hand on a game of her club is refused as hard, with her name.
+    const first = board.placements[0]!;
+    const checked = await s.ok("POST", `competitions/${s.futsal.id}/schedule/check`, {
+      setup: { ...s.body, referees_per_duel: 1 },
+      placements: board.placements.map((p) => ({
+        ...place(p),
+        referees: p === first ? [ofTheClub] : p.referees,
+      })),
+    });
+    const excluded = checked.violations.find((v: { kind: string }) => v.kind === "referee_excluded");
+    expect(excluded).toMatchObject({ hard: true, item_ids: [first.item_id] });
+    expect(excluded.message).toMatch(/^Rita do Clube não pode apitar /);
   });
 
   it("keeps a duel off an inactive space on the generic form too", async () => {

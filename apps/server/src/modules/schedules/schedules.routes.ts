@@ -78,7 +78,12 @@ const boardOf = (scope: Scope, setup: Setup, built: BuiltProblem): ScheduleBoard
       end: p.end,
       referees: p.referees,
     })),
-    violations: violationViews(built, setup, violations),
+    violations: violationViews(
+      built,
+      setup,
+      violations,
+      new Map(proposal.unplaced.map((u) => [u.itemId, u.reason])),
+    ),
     referees: [...built.refereeNames.entries()].map(([id, name]) => ({ id, name })),
   };
 };

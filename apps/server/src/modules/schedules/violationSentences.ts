@@ -10,6 +10,8 @@ export const violationViews = (
   built: BuiltProblem,
   setup: Setup,
   violations: readonly Violation[],
+  /** Why the proposer left an item out (its last obstacle), when the answer is a proposal. */
+  unplacedReasons: ReadonlyMap<string, Violation["kind"]> = new Map(),
 ): ScheduleViolationView[] => {
   const item = (id: string | undefined) => {
     const found = id ? built.items.get(id) : undefined;
@@ -29,7 +31,9 @@ export const violationViews = (
     const [a, b] = v.itemIds;
     switch (v.kind) {
       case "unplaced":
-        return `${item(a)} não coube em nenhum horário livre dos espaços escolhidos.`;
+        return unplacedReasons.get(a ?? "")?.startsWith("referee")
+          ? `${item(a)} ficou sem árbitro disponível em todos os horários livres.`
+          : `${item(a)} não coube em nenhum horário livre dos espaços escolhidos.`;
       case "space_not_allowed":
         return `${item(a)} não pode ser disputada em ${space(v.spaceId)}.`;
       case "outside_hours":
