@@ -959,30 +959,6 @@ describe("validation of every write route", () => {
         required: ["setup", "placements"],
       },
     ]),
-    // The games-day scheduler (schedules.test.ts has the valid ones): no competition or edition has these ids.
-    ...["competitions", "olympics"].flatMap((scope) => [
-      {
-        method: "POST",
-        path: `${scope}/:id/schedule/propose`,
-        body: { space_ids: [ID], days: ["2026-05-04"] },
-        required: ["space_ids", "days"],
-      },
-      {
-        method: "POST",
-        path: `${scope}/:id/schedule/check`,
-        body: { setup: { space_ids: [ID], days: ["2026-05-04"] }, placements: [] },
-        required: ["setup", "placements"],
-      },
-      {
-        method: "POST",
-        path: `${scope}/:id/schedule/apply`,
-        body: {
-          setup: { space_ids: [ID], days: ["2026-05-04"] },
-          placements: [{ item_id: `duel:${ID}`, space_id: ID, start: 29_600_000 }],
-        },
-        required: ["setup", "placements"],
-      },
-    ]),
     // Payments (payments.test.ts has the valid ones): the settings, a statement (multipart: 400 on
     // `file`), its confirmation; a gateway's webhook is refused 401 without its token (no body case).
     {
