@@ -84,7 +84,7 @@ const ReportSection = <D extends Record<string, string>, R>({
   title,
   days,
   initial,
-  fetch,
+  load,
   exportOf,
   children,
 }: {
@@ -92,14 +92,14 @@ const ReportSection = <D extends Record<string, string>, R>({
   title: string;
   days: { key: keyof D & string; label: string }[];
   initial: D;
-  fetch: (days: D) => Promise<R>;
+  load: (days: D) => Promise<R>;
   exportOf: (days: D) => Omit<ReportExport, "format">;
   children: (report: R) => ReactNode;
 }) => {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [asked, setAsked] = useState(initial);
-  const query = useQuery({ queryKey: ["financereports", name, asked], queryFn: () => fetch(asked) });
+  const query = useQuery({ queryKey: ["financereports", name, asked], queryFn: () => load(asked) });
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Stack>
@@ -147,7 +147,7 @@ const ReceivedSection = ({ layout }: { layout?: ExportLayout }) => {
         { key: "to", label: t("financereports.to") },
       ]}
       initial={{ from: dayjs().startOf("month").format("YYYY-MM-DD"), to: today() }}
-      fetch={fetchReceivedReport}
+      load={fetchReceivedReport}
       exportOf={(period) => ({ kind: "received", layout, ...period })}
     >
       {(report) =>
@@ -191,7 +191,7 @@ const OpenSection = ({ layout }: { layout?: ExportLayout }) => {
       title={t("financereports.open_title")}
       days={[{ key: "on", label: t("financereports.on") }]}
       initial={{ on: today() }}
-      fetch={({ on }) => fetchOpenReport(on)}
+      load={({ on }) => fetchOpenReport(on)}
       exportOf={({ on }) => ({ kind: "open", layout, on })}
     >
       {(report) =>
