@@ -63,6 +63,8 @@ let drawOfB: string;
 let heatOfB: string;
 let rankingOfB: string;
 let olympicOfB: string;
+let billOfB: string;
+let recurrenceOfB: string;
 let olympicsDownloadOfB: string;
 let regulationOfB: string;
 let duelOfB: string;
@@ -294,6 +296,38 @@ beforeAll(async () => {
       .values({ tenant_id: b.id, name: "Jogos de B", status: "running", public: true, point_ties: "share" })
       .returning();
     olympicOfB = olympic!.id;
+    // An open bill of B's person and a monthly recurrence (the finances' staff operations).
+    const [bill] = await tx
+      .insert(resourceTable("bills"))
+      .values({
+        tenant_id: b.id,
+        user_id: personB.id,
+        description: "Mensalidade de B",
+        status: "open",
+        due_date: "2026-12-10",
+        debts_cents: 10_000,
+        fine_cents: 0,
+        interest_cents: 0,
+        discount_cents: 0,
+        total_cents: 10_000,
+      })
+      .returning();
+    billOfB = bill!.id;
+    const [recurrence] = await tx
+      .insert(resourceTable("recurrences"))
+      .values({
+        tenant_id: b.id,
+        name: "Mensalidade de B",
+        description: "Mensalidade",
+        amount_cents: 10_000,
+        period: "monthly",
+        day_of_month: 10,
+        target: "role",
+        due_after_days: 10,
+        starts_on: "2026-01-01",
+      })
+      .returning();
+    recurrenceOfB = recurrence!.id;
     const [download] = await tx
       .insert(resourceTable("olympicsdownloads") as any)
       .values({
@@ -530,6 +564,11 @@ describe("every route that names a record, generated from the registered routes"
       "/competitions/:id/required-documents": competitionOfB,
       "/rankings/:id/table": rankingOfB,
       "/olympics/:id/overview": olympicOfB,
+      "/bills/:id/detail": billOfB,
+      "/bills/:id/settle": billOfB,
+      "/bills/:id/cancel": billOfB,
+      "/recurrences/:id/preview": recurrenceOfB,
+      "/recurrences/:id/run": recurrenceOfB,
       "/olympics/:id/schedule/propose": olympicOfB,
       "/olympics/:id/schedule/check": olympicOfB,
       "/olympics/:id/schedule/apply": olympicOfB,
