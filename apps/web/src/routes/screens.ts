@@ -332,7 +332,6 @@ export const screens = {
     })),
   rankingTable: () =>
     import("../features/discipline/RankingTablePage.tsx").then((m) => ({ default: m.RankingTablePage })),
-  // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   debtShow: () => import("../features/bills/DebtShowPage.tsx").then((m) => ({ default: m.DebtShowPage })),
   billCreate: () =>
     import("../features/bills/BillCreatePage.tsx").then((m) => ({ default: m.BillCreatePage })),

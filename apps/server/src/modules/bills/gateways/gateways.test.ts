@@ -98,7 +98,9 @@ describe.each(["asaas", "mercadopago", "pagarme"] as const)("gateway %s against 
     const wrong = Object.fromEntries(
       Object.entries(delivery.headers).map(([key, value]) => [
         key,
-        value?.startsWith("Basic ") ? `Basic ${Buffer.from("quadra:errada").toString("base64")}` : `${value}x`,
+        value?.startsWith("Basic ")
+          ? `Basic ${Buffer.from("quadra:errada").toString("base64")}`
+          : `${value}x`,
       ]),
     );
     expect(await client.readWebhook({ ...delivery, headers: wrong })).toBeNull();
