@@ -1,3 +1,4 @@
+import type { ViolationKind } from "@quadra/engine";
 import { z } from "zod";
 
 /**
@@ -116,23 +117,8 @@ export type ScheduleBoardItem = {
   space_ids: string[];
 };
 
-export type ScheduleViolationKind =
-  | "outside_hours"
-  | "space_not_allowed"
-  | "space_overlap"
-  | "team_overlap"
-  | "team_rest"
-  | "athlete_overlap"
-  | "athlete_rest"
-  | "order"
-  | "window"
-  | "too_many_per_day"
-  | "referee_missing"
-  | "referee_unavailable"
-  | "referee_overlap"
-  | "referee_excluded"
-  | "referee_too_many_per_day"
-  | "unplaced";
+/** The engine's kinds (packages/engine/src/schedule/types.ts), one list for both sides. */
+export type ScheduleViolationKind = ViolationKind;
 
 /**
  * Soft violations are worth a look but never block "Aplicar" (a short rest, a third game in a day);
