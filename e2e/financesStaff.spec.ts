@@ -1,12 +1,17 @@
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { apiAs, loginWithEmail, MASTER, masterToken, uniqueCnpj } from "./support.ts";
+import {
+  apiAs,
+  dayFrom,
+  loginWithEmail,
+  MASTER,
+  masterToken,
+  newAssociation,
+  todayInSaoPaulo,
+} from "./support.ts";
 
 // The staff's side of issue 15: a bill made of one of an association's two debts, its frozen lines,
 // a settlement by hand and the debts' history; a recurrence's preview and its run now.
-
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
 test("staff bill one of an association's debts, settle it by hand and read the debt's history", async ({
   page,
@@ -15,11 +20,7 @@ test("staff bill one of an association's debts, settle it by hand and read the d
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const association = await calls.post("associations", {
-    name: `Clube ${word}`,
-    email: `clube-${word}@example.com`,
-    cnpj: uniqueCnpj(),
-  });
+  const association = await newAssociation(calls, word);
   const affiliation = await calls.post("debts", {
     association_id: association.id,
     description: `Filiação ${word}`,
@@ -67,11 +68,7 @@ test("staff preview a recurrence's next run and run it now, once", async ({ page
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  await calls.post("associations", {
-    name: `Clube ${word}`,
-    email: `clube-${word}@example.com`,
-    cnpj: uniqueCnpj(),
-  });
+  await newAssociation(calls, word);
   const recurrence = await calls.post("recurrences", {
     name: `Filiação anual ${word}`,
     description: `Filiação ${word}`,
@@ -79,7 +76,7 @@ test("staff preview a recurrence's next run and run it now, once", async ({ page
     period: "monthly",
     day_of_month: 1,
     target: "associations",
-    starts_on: `${today().slice(0, 7)}-01`,
+    starts_on: `${todayInSaoPaulo().slice(0, 7)}-01`,
   });
 
   await page.goto("/login");
@@ -87,11 +84,11 @@ test("staff preview a recurrence's next run and run it now, once", async ({ page
   await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
   await page.goto(`/finances/recurrences/show/${recurrence.id}`);
   const preview = page.getByRole("region", { name: "Próxima execução" });
-  await expect(preview).toContainText(today().slice(0, 7));
+  await expect(preview).toContainText(todayInSaoPaulo().slice(0, 7));
   await expect(preview).toContainText(`Clube ${word}`);
   await preview.getByRole("button", { name: "Executar agora" }).click();
-  await expect(page.getByText(new RegExp(`Execução ${today().slice(0, 7)} feita`))).toBeVisible();
-  await expect(page.getByRole("table", { name: "Execuções" })).toContainText(today().slice(0, 7));
+  await expect(page.getByText(new RegExp(`Execução ${todayInSaoPaulo().slice(0, 7)} feita`))).toBeVisible();
+  await expect(page.getByRole("table", { name: "Execuções" })).toContainText(todayInSaoPaulo().slice(0, 7));
   // The next run is next month's: nothing more to run now.
   await expect(preview.getByRole("button", { name: "Executar agora" })).toHaveCount(0);
   const debts = await calls.get(`debts?recurrence_id=${recurrence.id}&per_page=200`);

@@ -1,13 +1,21 @@
 import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { apiAs, DEMO_API, loginWithEmail, MASTER, masterToken, newPerson, registerByApi } from "./support.ts";
+import {
+  apiAs,
+  DEMO_API,
+  dayFrom,
+  loginWithEmail,
+  MASTER,
+  masterToken,
+  newPerson,
+  registerByApi,
+} from "./support.ts";
 
 // Issue 15's payment flows end to end: a bank statement uploaded on /finances/statements settles a
 // static-PIX bill in one click, and a gateway's webhook (Asaas' local fake) marks a person's bill
 // paid so the person sees it paid with the receipt. Each test restores the tenant's payment settings.
 
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const brDate = (day: string) => day.split("-").reverse().join("/");
 
 type Calls = ReturnType<typeof apiAs>;
