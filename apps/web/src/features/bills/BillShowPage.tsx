@@ -1,12 +1,9 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
-  CopyButton,
   Group,
-  Image,
   Modal,
   NumberInput,
   Select,
@@ -28,6 +25,7 @@ import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.ts";
 import { useLocalized } from "../resources/useLocalized.ts";
 import { AmountCells, AmountHeads } from "./amountColumns.tsx";
+import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
 import { AmountLines } from "./payerDisplay.tsx";
 import { cancelBill, fetchBill, STAFF_FINANCES_KEYS, settleBill } from "./staffBillsApi.ts";
 
@@ -38,68 +36,30 @@ const STATUS_COLORS: Record<string, string> = {
   expired: "orange",
 };
 
-/** The bill's payment means as the payer sees them: PIX code and QR, boleto, card and gateway links. */
+/** The bill's payment means as the payer sees them, with the gateway's charge for the staff. */
 const MeansCard = ({ bill }: { bill: BillDetail }) => {
   const { t } = useTranslation();
-  const links = [
-    [bill.boleto_url, t("finances.boleto_pdf")],
-    [bill.card_url, t("finances.card_link")],
-    [bill.gateway_invoice_url, t("finances.invoice_link")],
-  ].filter((link): link is [string, string] => Boolean(link[0]));
-  const nothing = !bill.pix_code && !bill.boleto_line && links.length === 0;
   return (
-    <Card withBorder radius="md" component="section" aria-label={t("finances.means")}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t("finances.means")}
-        </Title>
-        {nothing ? <Text size="sm">{t("finances.no_means")}</Text> : null}
-        {bill.pix_qr ? (
-          <Image
-            src={bill.pix_qr.startsWith("data:") ? bill.pix_qr : `data:image/png;base64,${bill.pix_qr}`}
-            alt={t("finances.pix_qr")}
-            w={200}
-            h={200}
-            fit="contain"
-          />
-        ) : null}
-        {bill.pix_code ? <CopyLine label={t("finances.pix_code")} value={bill.pix_code} /> : null}
-        {bill.boleto_line ? <CopyLine label={t("finances.boleto_line")} value={bill.boleto_line} /> : null}
-        {links.map(([href, label]) => (
-          <Anchor key={href} href={href} target="_blank" rel="noreferrer">
-            {label}
-          </Anchor>
-        ))}
-        {bill.gateway && bill.gateway_charge_id ? (
+    <PaymentMeansCard
+      means={{
+        pix_code: bill.pix_code,
+        pix_qr: bill.pix_qr,
+        boleto_line: bill.boleto_line,
+        boleto_url: bill.boleto_url,
+        card_url: bill.card_url,
+        invoice_url: bill.gateway_invoice_url,
+        expires_at: null,
+      }}
+      code={bill.pix_txid ?? bill.id}
+      noMeans={t("finances.no_means")}
+      footer={
+        bill.gateway && bill.gateway_charge_id ? (
           <Text size="xs" c="dimmed">
             {t("finances.gateway", { gateway: bill.gateway, id: bill.gateway_charge_id })}
           </Text>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-};
-
-const CopyLine = ({ label, value }: { label: string; value: string }) => {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text size="xs" ff="monospace" style={{ wordBreak: "break-all", flex: 1 }}>
-          {value}
-        </Text>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy}>
-              {copied ? t("finances.copied") : t("finances.copy")}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
+        ) : null
+      }
+    />
   );
 };
 

@@ -88,7 +88,9 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
     );
     expect(screen.getByText("R$ 153,00")).toBeTruthy();
     const means = screen.getByRole("region", { name: "Como pagar" });
-    expect(within(means).getByText(/^000201/)).toBeTruthy();
+    expect(
+      (within(means).getByRole("textbox", { name: "PIX copia e cola" }) as HTMLTextAreaElement).value,
+    ).toMatch(/^000201/);
 
     fireEvent.click(screen.getByRole("button", { name: "Dar baixa" }));
     const dialog = await screen.findByRole("dialog");
