@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { ServerConfig } from "../src/config.ts";
 import { startTestServer } from "./harness.ts";
 
 /** A message as the local SMTP server received it, with its headers and text decoded. */
@@ -89,9 +90,9 @@ export const resetLinkOf = (mail: CapturedMail | undefined) => {
 };
 
 /** A test server whose mail goes to a fresh local mailbox; `close` stops both. */
-export const startServerWithMailbox = async () => {
+export const startServerWithMailbox = async (config: Partial<ServerConfig> = {}) => {
   const mailbox = await startMailbox();
-  const server = await startTestServer({ config: { smtpUrl: mailbox.url } });
+  const server = await startTestServer({ config: { ...config, smtpUrl: mailbox.url } });
   const close = async () => {
     await server.close();
     await mailbox.close();

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeText, foldLine, writeCalendar } from "../src/modules/referees/icalendar.ts";
+import { users } from "../src/platform/db/schema/index.ts";
+import { startFakeWhatsApp } from "./fakes/fakeWhatsApp.ts";
 import type { TestServer, TestTenant } from "./harness.ts";
 import { type Mailbox, startServerWithMailbox } from "./mailbox.ts";
 import { insertRow } from "./myArea.ts";
@@ -16,7 +19,8 @@ let mailbox: Mailbox;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ server, mailbox, close } = await startServerWithMailbox());
+  // The Cloud API's fake answers on 127.0.0.1, which only tests may call over plain HTTP.
+  ({ server, mailbox, close } = await startServerWithMailbox({ whatsappInsecureHosts: ["127.0.0.1"] }));
 });
 afterAll(() => close());
 
@@ -386,6 +390,54 @@ describe("board, costs, notices, answers and the calendar", () => {
     expect(record.notified_at).toBeTruthy();
     const cancelled = await s.call("POST", "referees/notify", { ids: [ids.evening] });
     expect(cancelled.status).toBe(404);
+  });
+
+  it("sends the appointment by WhatsApp through the Cloud API, and says in pt-BR why one was refused", async () => {
+    const access = { token: "EAAG-token-da-arbitragem", phoneNumberId: "106540352242922" };
+    const cloud = await startFakeWhatsApp(access);
+    try {
+      const admin = await server.loginAs(s.tenant, { permissions: ["whatsapp"] });
+      const saved = await server.api(s.tenant, "PATCH", "whatsapp/settings", {
+        token: admin,
+        body: {
+          version: 0,
+          phone_number_id: access.phoneNumberId,
+          business_account_id: "102290129340398",
+          access_token: access.token,
+          api_base_url: cloud.baseUrl,
+          default_template: "hello_world",
+          default_language: "pt_BR",
+        },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      await server.db.tenant(s.tenant.id, (tx) =>
+        tx.update(users).set({ phone: "(11) 98765-4321" }).where(eq(users.id, s.people.ana.user.id)),
+      );
+
+      const sent = await s.ok("POST", "referees/notify", { ids: [ids.first] });
+      expect(sent).toMatchObject({ emailed: 1, whatsapp: 1, failures: [] });
+      expect(cloud.requests).toHaveLength(1);
+      const [message] = cloud.requests;
+      expect(message!.path).toBe(`/v21.0/${access.phoneNumberId}/messages`);
+      expect(message!.body).toMatchObject({
+        messaging_product: "whatsapp",
+        to: "5511987654321",
+        type: "text",
+      });
+      const text = (message!.body as { text: { body: string } }).text.body;
+      expect(text).toMatch(/Você foi escalado\(a\) como Árbitro principal/);
+      expect(text).toMatch(/Quando: 01\/03\/2026 às 15:00/);
+
+      // Outside the 24-hour window the API refuses free text: the e-mail still goes, and staff read why.
+      cloud.refuse("5511987654321", 131047, "Re-engagement message");
+      const refused = await s.ok("POST", "referees/notify", { ids: [ids.first] });
+      expect(refused).toMatchObject({ emailed: 1, whatsapp: 0 });
+      expect(refused.failures).toEqual([
+        expect.stringMatching(/^Ana Árbitra: WhatsApp — Passaram-se mais de 24 horas/),
+      ]);
+    } finally {
+      await cloud.close();
+    }
   });
 
   it("lets the referee confirm or decline before the deadline, and refuses after it", async () => {
