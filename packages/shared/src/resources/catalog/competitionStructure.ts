@@ -110,6 +110,13 @@ export const phases = defineResource({
       help: l("Provas com baterias: o que se mede.", "Heat events: what is measured."),
     }),
     lanes: f.int("Raias por bateria", "Lanes per heat", { min: 1, max: 100, default: 8, span: 4 }),
+    // Field events: attempts per athlete (usually 3; the best 8 get 3 more, entered as 6 here).
+    attempts: f.int("Tentativas por atleta (provas de campo)", "Attempts per athlete (field events)", {
+      min: 1,
+      max: 6,
+      default: 3,
+      span: 4,
+    }),
     qualify_by_place: f.int(
       "Classificam por colocação em cada bateria (Q)",
       "Qualify by place in each heat (Q)",
@@ -134,6 +141,7 @@ export const phases = defineResource({
   showWhen: {
     measure: { field: "format", equals: "heats" },
     lanes: { field: "format", equals: "heats" },
+    attempts: { field: "format", equals: "heats" },
     qualify_by_place: { field: "format", equals: "heats" },
     qualify_by_mark: { field: "format", equals: "heats" },
   },
