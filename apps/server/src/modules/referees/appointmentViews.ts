@@ -37,22 +37,14 @@ export const nextDay = (day: string) => {
 
 const EVENT_LIMIT = 400;
 
-/** The matches and heats of a competition and/or a period (by their date), soonest first. */
-export const eventsOf = async (tx: Executor, period: Period): Promise<EventRow[]> => {
+/** Matches as events (title "Jogo 3: Leões × Tigres"), those `where` picks, soonest first. */
+const duelEvents = async (tx: Executor, where: SQL | undefined, limit = EVENT_LIMIT): Promise<EventRow[]> => {
   const duels = resourceTable("duels");
-  const heats = resourceTable("heats");
   const competitions = resourceTable("competitions");
   const teams = resourceTable("teams");
   const home = alias(teams, "home_team");
   const away = alias(teams, "away_team");
-  const within = (column: typeof duels.scheduled_at | typeof heats.scheduled_at, competition: any) => {
-    const conditions: (SQL | undefined)[] = [];
-    if (period.competition_id) conditions.push(eq(competition, period.competition_id));
-    if (period.from) conditions.push(gte(column, dayStart(period.from)));
-    if (period.to) conditions.push(lt(column, dayStart(nextDay(period.to))));
-    return and(...conditions);
-  };
-  const duelRows = await tx
+  const rows = await tx
     .select({
       id: duels.id,
       competition_id: duels.competition_id,
@@ -67,10 +59,25 @@ export const eventsOf = async (tx: Executor, period: Period): Promise<EventRow[]
     .innerJoin(competitions, eq(competitions.id, duels.competition_id))
     .leftJoin(home, eq(home.id, duels.home_team_id))
     .leftJoin(away, eq(away.id, duels.away_team_id))
-    .where(within(duels.scheduled_at, duels.competition_id))
+    .where(where)
     .orderBy(sql`${duels.scheduled_at} asc nulls last`, duels.number)
-    .limit(EVENT_LIMIT);
-  const heatRows = await tx
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: "duel" as const,
+    id: row.id,
+    competition_id: String(row.competition_id),
+    competition_name: String(row.competition_name),
+    title: `Jogo ${row.number ?? "—"}: ${row.home ?? "a definir"} × ${row.away ?? "a definir"}`,
+    scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
+    place: row.place ?? null,
+  }));
+};
+
+/** Heats as events (titled by their name), those `where` picks, soonest first. */
+const heatEvents = async (tx: Executor, where: SQL | undefined, limit = EVENT_LIMIT): Promise<EventRow[]> => {
+  const heats = resourceTable("heats");
+  const competitions = resourceTable("competitions");
+  const rows = await tx
     .select({
       id: heats.id,
       competition_id: heats.competition_id,
@@ -81,28 +88,34 @@ export const eventsOf = async (tx: Executor, period: Period): Promise<EventRow[]
     })
     .from(heats)
     .innerJoin(competitions, eq(competitions.id, heats.competition_id))
-    .where(within(heats.scheduled_at, heats.competition_id))
+    .where(where)
     .orderBy(sql`${heats.scheduled_at} asc nulls last`, heats.number)
-    .limit(EVENT_LIMIT);
-  const events: EventRow[] = [
-    ...duelRows.map((row) => ({
-      kind: "duel" as const,
-      id: row.id,
-      competition_id: String(row.competition_id),
-      competition_name: String(row.competition_name),
-      title: `Jogo ${row.number ?? "—"}: ${row.home ?? "a definir"} × ${row.away ?? "a definir"}`,
-      scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
-      place: row.place ?? null,
-    })),
-    ...heatRows.map((row) => ({
-      kind: "heat" as const,
-      id: row.id,
-      competition_id: String(row.competition_id),
-      competition_name: String(row.competition_name),
-      title: String(row.name),
-      scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
-      place: row.place ?? null,
-    })),
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: "heat" as const,
+    id: row.id,
+    competition_id: String(row.competition_id),
+    competition_name: String(row.competition_name),
+    title: String(row.name),
+    scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
+    place: row.place ?? null,
+  }));
+};
+
+/** The matches and heats of a competition and/or a period (by their date), soonest first. */
+export const eventsOf = async (tx: Executor, period: Period): Promise<EventRow[]> => {
+  const duels = resourceTable("duels");
+  const heats = resourceTable("heats");
+  const within = (column: typeof duels.scheduled_at | typeof heats.scheduled_at, competition: any) => {
+    const conditions: (SQL | undefined)[] = [];
+    if (period.competition_id) conditions.push(eq(competition, period.competition_id));
+    if (period.from) conditions.push(gte(column, dayStart(period.from)));
+    if (period.to) conditions.push(lt(column, dayStart(nextDay(period.to))));
+    return and(...conditions);
+  };
+  const events = [
+    ...(await duelEvents(tx, within(duels.scheduled_at, duels.competition_id))),
+    ...(await heatEvents(tx, within(heats.scheduled_at, heats.competition_id))),
   ];
   return events
     .sort((a, b) => (a.scheduled_at ?? "9999").localeCompare(b.scheduled_at ?? "9999"))
@@ -211,60 +224,11 @@ export const isOverdue = (row: Pick<AppointmentRow, "status" | "respond_by">, no
 export const eventsById = async (tx: Executor, rows: readonly AppointmentRow[]) => {
   const duels = resourceTable("duels");
   const heats = resourceTable("heats");
-  const competitions = resourceTable("competitions");
-  const teams = resourceTable("teams");
-  const home = alias(teams, "home_team");
-  const away = alias(teams, "away_team");
   const duelIds = rows.map((row) => row.duel_id).filter((id): id is string => Boolean(id));
   const heatIds = rows.map((row) => row.heat_id).filter((id): id is string => Boolean(id));
-  const map = new Map<string, EventRow>();
-  if (duelIds.length)
-    for (const row of await tx
-      .select({
-        id: duels.id,
-        competition_id: duels.competition_id,
-        competition_name: competitions.name,
-        number: duels.number,
-        home: home.name,
-        away: away.name,
-        scheduled_at: duels.scheduled_at,
-        place: duels.place,
-      })
-      .from(duels)
-      .innerJoin(competitions, eq(competitions.id, duels.competition_id))
-      .leftJoin(home, eq(home.id, duels.home_team_id))
-      .leftJoin(away, eq(away.id, duels.away_team_id))
-      .where(inArray(duels.id, duelIds)))
-      map.set(row.id, {
-        kind: "duel",
-        id: row.id,
-        competition_id: String(row.competition_id),
-        competition_name: String(row.competition_name),
-        title: `Jogo ${row.number ?? "—"}: ${row.home ?? "a definir"} × ${row.away ?? "a definir"}`,
-        scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
-        place: row.place ?? null,
-      });
-  if (heatIds.length)
-    for (const row of await tx
-      .select({
-        id: heats.id,
-        competition_id: heats.competition_id,
-        competition_name: competitions.name,
-        name: heats.name,
-        scheduled_at: heats.scheduled_at,
-        place: heats.place,
-      })
-      .from(heats)
-      .innerJoin(competitions, eq(competitions.id, heats.competition_id))
-      .where(inArray(heats.id, heatIds)))
-      map.set(row.id, {
-        kind: "heat",
-        id: row.id,
-        competition_id: String(row.competition_id),
-        competition_name: String(row.competition_name),
-        title: String(row.name),
-        scheduled_at: toDate(row.scheduled_at)?.toISOString() ?? null,
-        place: row.place ?? null,
-      });
-  return map;
+  const events = [
+    ...(duelIds.length ? await duelEvents(tx, inArray(duels.id, duelIds), duelIds.length) : []),
+    ...(heatIds.length ? await heatEvents(tx, inArray(heats.id, heatIds), heatIds.length) : []),
+  ];
+  return new Map(events.map((event) => [event.id, event]));
 };
