@@ -503,4 +503,92 @@ describe("heats", () => {
     expect(time.status).toBe(400);
     expect(time.body.errors["marks.0.value"]).toMatch(/Marca inválida/);
   });
+
+  it("takes a field event's attempts: the best is the mark, ties go to the countback, fouls only are NM", async () => {
+    const s = await setup();
+    const long = await phase(s, {
+      name: "Salto em distância – final",
+      format: "heats",
+      position: 1,
+      measure: "distance",
+      lanes: 12,
+      attempts: 3,
+    });
+    const drawn = await ok(s, "POST", `phases/${long}/heats/draw`, {
+      entries: entries(s).slice(0, 4),
+      seed: "t",
+    });
+    const heat = drawn.heats[0];
+    expect(drawn.phase.attempts).toBe(3);
+    const [a, b, c, d] = heat.entries as (Entry & { version: number })[];
+    const put = (body: unknown, key?: string) =>
+      server.api(s.tenant, "PUT", `heats/${heat.id}/marks`, {
+        token: s.director,
+        body,
+        ...(key ? { headers: { "idempotency-key": key } } : {}),
+      });
+    // a and b both jump 7.45 at best; b's second best (7.40) beats a's (7.30): b is second, a third.
+    const body = {
+      marks: [
+        { entry_id: a!.id, value: "", attempts: ["7.45", "x", "7,30"], base_version: a!.version },
+        { entry_id: b!.id, value: "", attempts: ["7.40", "7.45", "-"], base_version: b!.version },
+        { entry_id: c!.id, value: "", attempts: ["X", "x", "-"], base_version: c!.version },
+        { entry_id: d!.id, value: "", attempts: ["7.50"], base_version: d!.version },
+      ],
+    };
+    const first = await put(body, "quadra-attempts-1");
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const byId = new Map(first.body.result.heat.heat.entries.map((e: Entry) => [e.id, e]));
+    expect(byId.get(d!.id)).toMatchObject({ mark: 7.5, place: 1, attempts: [7.5] });
+    expect(byId.get(b!.id)).toMatchObject({ mark: 7.45, place: 2, attempts: [7.4, 7.45, "-"] });
+    expect(byId.get(a!.id)).toMatchObject({ mark: 7.45, place: 3, attempts: [7.45, "X", 7.3] });
+    expect(byId.get(c!.id)).toMatchObject({
+      mark: null,
+      mark_status: "NM",
+      place: null,
+      attempts: ["X", "X", "-"],
+    });
+    expect(first.body.result.heat.heat.status).toBe("official");
+
+    // The same key again answers the first answer; the same attempts without a key change nothing.
+    const again = await put(body, "quadra-attempts-1");
+    expect(again.body.result).toEqual(first.body.result);
+    const resent = await put(body);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.result.changed).toBe(0);
+    // Another attempt over the versions the screen was opened at: 409, nothing written.
+    const stale = await put({
+      marks: [{ entry_id: a!.id, value: "", attempts: ["7.45", "x", "7.46"], base_version: a!.version }],
+    });
+    expect(stale.status).toBe(409);
+
+    // A bad attempt is a 400 naming the athlete and the attempt; more than the phase gives too.
+    const bad = await put({ marks: [{ entry_id: a!.id, value: "", attempts: ["7.45", "sete"] }] });
+    expect(bad.status).toBe(400);
+    const name = s.athletes.find((athlete) => athlete.id === a!.user_id)!.name;
+    expect(bad.body.errors["marks.0.attempts.1"]).toMatch(
+      new RegExp(`^${name} \\(ordem \\d+\\), tentativa 2: Marca inválida`),
+    );
+    const many = await put({ marks: [{ entry_id: a!.id, value: "", attempts: ["7", "7", "7", "7"] }] });
+    expect(many.status).toBe(400);
+    expect(many.body.errors["marks.0.attempts.3"]).toMatch(/tentativa 4: a fase dá 3 tentativas/);
+
+    // Attempts from a spreadsheet (T1…T3) write the same way.
+    const csv = [
+      "Equipe;Atleta;T1;T2;T3",
+      ...[a, b].map((e) => {
+        const athlete = s.athletes.find((x) => x.id === e!.user_id)!;
+        return `${athlete.team_id === s.teams.alfa ? "Alfa" : "Beta"};${athlete.name};7.45;${e === a ? "7.41" : "7.40"};x`;
+      }),
+    ].join("\n");
+    await ok(s, "POST", `heats/${heat.id}/import`, { csv, commit: true });
+    const sheet = await ok(s, "GET", `heats/${heat.id}/sheet`);
+    const imported = new Map(sheet.heat.entries.map((e: Entry) => [e.id, e]));
+    expect(imported.get(a!.id)).toMatchObject({ mark: 7.45, place: 2, attempts: [7.45, 7.41, "X"] });
+    expect(imported.get(b!.id)).toMatchObject({ mark: 7.45, place: 3, attempts: [7.45, 7.4, "X"] });
+    const wrong = await ok(s, "POST", `heats/${heat.id}/import`, {
+      csv: csv.replace("7.41", "abc"),
+    });
+    expect(wrong.rows[0].errors.t2).toMatch(/^Tentativa 2: Marca inválida/);
+  });
 });

@@ -94,6 +94,61 @@ export const markText = (
   decimal: "." | "," = ".",
 ) => entry.mark_status ?? formatMark(entry.mark, measure, decimal);
 
+/**
+ * One attempt of a field event: a mark (metres), a foul ("X"), a pass ("-"), or null when not yet
+ * taken. Stored as such in heatentries.attempts; the entry's mark is the best valid one.
+ */
+export type Attempt = number | "X" | "-" | null;
+
+/** The most attempts a phase may give (World Athletics: 3, and 3 more for the best 8). */
+export const MAX_ATTEMPTS = 6;
+
+/** Distances and heights are field events: athletes get attempts and ties go to the countback. */
+export const isFieldEvent = (measure: HeatMeasure | null | undefined) =>
+  measure === "distance" || measure === "height";
+
+/** Reads a typed attempt: `7.45` (a comma also works), X for a foul, - for a pass, empty for not taken. */
+export const parseAttempt = (
+  input: string,
+  measure: HeatMeasure | null | undefined,
+): { kind: "attempt"; attempt: Attempt } | { kind: "error"; message: string } => {
+  const text = input.trim().toUpperCase();
+  if (text === "") return { kind: "attempt", attempt: null };
+  if (text === "X" || text === "-") return { kind: "attempt", attempt: text };
+  const parsed = parseMark(text, measure);
+  if (parsed.kind === "mark") return { kind: "attempt", attempt: parsed.mark };
+  return {
+    kind: "error",
+    message:
+      parsed.kind === "error"
+        ? parsed.message.replace(" ou DNS, DNF, DQ, NM", ", X (nula) ou - (passou)")
+        : "Tentativa inválida. Use um número como 7.45, X (nula) ou - (passou).",
+  };
+};
+
+/** The valid marks among the attempts, for the engine's countback. */
+export const validAttempts = (attempts: readonly Attempt[] | null | undefined): number[] =>
+  (attempts ?? []).filter((a): a is number => typeof a === "number");
+
+/**
+ * The mark the attempts give: the best valid one; NM when every attempt taken was a foul or a pass;
+ * nothing when no attempt was taken yet.
+ */
+export const markOfAttempts = (
+  attempts: readonly Attempt[],
+): { mark: number | null; mark_status: "NM" | null } => {
+  const valid = validAttempts(attempts);
+  if (valid.length) return { mark: Math.max(...valid), mark_status: null };
+  return { mark: null, mark_status: attempts.some((a) => a !== null) ? "NM" : null };
+};
+
+/** Attempts as the screen types them (a mark with the locale's separator, X, -, or empty). */
+export const attemptText = (
+  attempt: Attempt | undefined,
+  measure: HeatMeasure | null | undefined,
+  decimal: "." | "," = ".",
+) => (typeof attempt === "number" ? formatMark(attempt, measure, decimal) : (attempt ?? ""));
+
 const uuid = () => z.uuid("Identificador inválido.");
 const seedText = () =>
   z
@@ -112,6 +167,7 @@ export const HEAT_FIELD_LABELS = {
   entry_id: "Inscrição",
   value: "Marca",
   base_version: "Versão da inscrição",
+  attempts: "Tentativas",
   team_id: "Equipe",
   user_id: "Atleta",
   seed_mark: "Marca de inscrição",
@@ -152,6 +208,13 @@ export const ZHeatMarksInput = z.object({
       z.object({
         entry_id: uuid(),
         value: z.string({ error: "Informe a marca." }).max(20, "No máximo 20 caracteres."),
+        /** Field events: each attempt as typed (7.45, X, -, empty); the mark is then the best of them. */
+        attempts: z
+          .array(z.string({ error: "Informe a tentativa." }).max(20, "No máximo 20 caracteres."), {
+            error: "Informe as tentativas.",
+          })
+          .max(MAX_ATTEMPTS, `No máximo ${MAX_ATTEMPTS} tentativas.`)
+          .optional(),
         /**
          * The entry's version when the screen was opened (HeatEntryView.version): a mark kept on a
          * device offline must not overwrite another person's mark entered since (a 409 says what is there).
@@ -190,6 +253,13 @@ export const HEAT_IMPORT_COLUMNS = {
   mark: ["marca", "tempo", "resultado", "mark", "time", "result"],
 } as const;
 
+/** Field events' attempt columns: T1…T6 (or "Tentativa 1"…), in order. */
+export const HEAT_IMPORT_ATTEMPT_COLUMNS = Array.from({ length: MAX_ATTEMPTS }, (_, i) => [
+  `t${i + 1}`,
+  `tentativa ${i + 1}`,
+  `attempt ${i + 1}`,
+]);
+
 export type HeatEntryView = {
   id: string;
   team_id: string;
@@ -200,6 +270,8 @@ export type HeatEntryView = {
   seed_mark: number | null;
   mark: number | null;
   mark_status: MarkStatus | null;
+  /** Field events: every attempt in order (null when the phase is not one or none were entered). */
+  attempts: Attempt[] | null;
   place: number | null;
   qualified: "Q" | "q" | null;
   record: boolean;
@@ -212,6 +284,8 @@ export type HeatPhaseRef = {
   name: string;
   measure: HeatMeasure;
   lanes: number;
+  /** Field events: attempts per athlete. */
+  attempts: number;
   qualify_by_place: number;
   qualify_by_mark: number;
   status: string;
@@ -289,6 +363,8 @@ export type HeatImportRow = {
   lane: string;
   seed_mark: string;
   mark: string;
+  /** Field events: the T1…T6 cells as typed (empty when the sheet has no attempt columns). */
+  attempts: string[];
   /** Column → pt-BR sentence; empty when the row can be written. */
   errors: Record<string, string>;
   /** What the row does: a new entry or a change to the one already in the heat. */
@@ -303,6 +379,7 @@ export type PublicHeatEntry = {
   team_name: string;
   mark: number | null;
   mark_status: MarkStatus | null;
+  attempts: Attempt[] | null;
   place: number | null;
   qualified: "Q" | "q" | null;
   record: boolean;

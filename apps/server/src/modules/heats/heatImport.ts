@@ -1,11 +1,15 @@
 import { RESOURCES } from "@quadra/shared";
 import {
   HEAT_FIELD_LABELS,
+  HEAT_IMPORT_ATTEMPT_COLUMNS,
   HEAT_IMPORT_COLUMNS,
   type HeatImportAnswer,
   type HeatImportRow,
+  isFieldEvent,
+  parseAttempt,
   parseMark,
 } from "@quadra/shared/contracts/heats";
+import type { HeatMeasure } from "@quadra/shared/resources/catalog/heats";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
@@ -43,6 +47,38 @@ const columnsOf = (header: readonly string[]) => {
   return found;
 };
 
+/** The attempt columns (T1…T6) of the header, in attempt order, up to the last one present. */
+const attemptColumnsOf = (header: readonly string[]) => {
+  const names = header.map(folded);
+  const found = HEAT_IMPORT_ATTEMPT_COLUMNS.map((aliases) =>
+    names.findIndex((name) => aliases.includes(name)),
+  );
+  while (found.length && found[found.length - 1] === -1) found.pop();
+  return found;
+};
+
+/** A row's attempt cells as typed, without the empty ones at the end. */
+const attemptCells = (cells: readonly string[], columns: readonly number[]) => {
+  const out = columns.map((index) => (index === -1 ? "" : (cells[index] ?? "").trim()));
+  while (out.length && out[out.length - 1] === "") out.pop();
+  return out;
+};
+
+/** Refuses, on the row, attempts outside a field event, more than the phase gives, or unreadable. */
+const checkAttempts = (row: HeatImportRow, phase: { measure: HeatMeasure; attempts: number }) => {
+  if (!row.attempts.length) return;
+  if (!isFieldEvent(phase.measure)) {
+    row.errors.t1 = "Tentativas só valem em provas de distância ou altura.";
+    return;
+  }
+  if (row.attempts.length > phase.attempts)
+    row.errors[`t${row.attempts.length}`] = `A fase dá ${phase.attempts} tentativas por atleta.`;
+  row.attempts.forEach((text, j) => {
+    const parsed = parseAttempt(text, phase.measure);
+    if (parsed.kind === "error") row.errors[`t${j + 1}`] = `Tentativa ${j + 1}: ${parsed.message}`;
+  });
+};
+
 /**
  * Entries and marks of one heat from a CSV a timing system or a spreadsheet exports (columns
  * Equipe, Atleta, Raia, Marca de inscrição, Marca; `;`, `,` or tab): each row is checked (the team
@@ -64,14 +100,20 @@ export const importHeat = async (
   const lines = readCsvLines({ data: Buffer.from(csv, "utf8"), filename: "planilha.csv", maxRows: MAX_ROWS });
   const [header, ...body] = lines.filter((line) => line.cells.some((cell) => cell !== ""));
   const columns = columnsOf(header?.cells ?? []);
+  const attemptColumns = attemptColumnsOf(header?.cells ?? []);
   if (columns.team === undefined)
     throw invalidFields(
       { csv: "A planilha precisa de uma coluna Equipe na primeira linha." },
       HEAT_FIELD_LABELS,
     );
-  if (columns.lane === undefined && columns.mark === undefined && columns.seed_mark === undefined)
+  if (
+    columns.lane === undefined &&
+    columns.mark === undefined &&
+    columns.seed_mark === undefined &&
+    !attemptColumns.length
+  )
     throw invalidFields(
-      { csv: "A planilha precisa de ao menos uma coluna Raia, Marca de inscrição ou Marca." },
+      { csv: "A planilha precisa de ao menos uma coluna Raia, Marca de inscrição, Marca ou T1…T6." },
       HEAT_FIELD_LABELS,
     );
   const cell = (cells: string[], column: Column) =>
@@ -124,6 +166,7 @@ export const importHeat = async (
     lane: number | null;
     seed_mark: number | null;
     mark: string;
+    attempts: string[];
     entry_id?: string;
   }[] = [];
   for (const line of body) {
@@ -134,6 +177,7 @@ export const importHeat = async (
       lane: cell(line.cells, "lane"),
       seed_mark: cell(line.cells, "seed_mark"),
       mark: cell(line.cells, "mark"),
+      attempts: attemptCells(line.cells, attemptColumns),
       errors: {},
       action: "create",
     };
@@ -165,6 +209,7 @@ export const importHeat = async (
       const parsed = parseMark(row.mark, phase.measure);
       if (parsed.kind === "error") row.errors.mark = parsed.message;
     }
+    checkAttempts(row, phase);
     if (team && !row.errors.athlete) {
       const key = entryKey(team.id, userId);
       if (seenKeys.has(key)) row.errors.athlete = `Inscrição repetida (linha ${seenKeys.get(key)}).`;
@@ -178,9 +223,19 @@ export const importHeat = async (
         lane,
         seed_mark: seedMark,
         mark: row.mark,
+        attempts: row.attempts,
         ...(current ? { entry_id: current.id } : {}),
       });
-    } else planned.push({ row, team_id: "", user_id: null, lane, seed_mark: seedMark, mark: row.mark });
+    } else
+      planned.push({
+        row,
+        team_id: "",
+        user_id: null,
+        lane,
+        seed_mark: seedMark,
+        mark: row.mark,
+        attempts: row.attempts,
+      });
   }
   // A lane in the file may be held by an entry the file does not move.
   const moved = new Set(planned.flatMap((p) => (p.entry_id ? [p.entry_id] : [])));
@@ -247,7 +302,14 @@ export const importHeat = async (
       .update(t.heats)
       .set({ status: "drawn", updated_at: new Date(), version: sql`${t.heats.version} + 1` })
       .where(eq(t.heats.id, heat.id));
-  const marks = planned.filter((p) => p.mark !== "").map((p) => ({ entry_id: p.entry_id!, value: p.mark }));
+  // A row with attempts writes them (its mark is then their best), as the marks screen does.
+  const marks = planned
+    .filter((p) => p.mark !== "" || p.attempts.length)
+    .map((p) => ({
+      entry_id: p.entry_id!,
+      value: p.mark,
+      ...(p.attempts.length ? { attempts: p.attempts } : {}),
+    }));
   if (marks.length)
     await writeHeatMarks(tx, context, heat.id, marks, { ...locked, heat: { ...heat, status: "drawn" } });
   return { rows, written: rows.length, errors: 0 };

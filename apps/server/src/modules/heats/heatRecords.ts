@@ -1,4 +1,5 @@
 import type {
+  Attempt,
   HeatEntryView,
   HeatListItem,
   HeatPhaseRef,
@@ -40,6 +41,7 @@ const phaseColumns = () => {
     entry: p.entry,
     measure: p.measure,
     lanes: p.lanes,
+    attempts: p.attempts,
     qualify_by_place: p.qualify_by_place,
     qualify_by_mark: p.qualify_by_mark,
     status: p.status,
@@ -55,6 +57,7 @@ type PhaseRow = {
   entry: string | null;
   measure: string | null;
   lanes: number | null;
+  attempts: number | null;
   qualify_by_place: number | null;
   qualify_by_mark: number | null;
   status: string | null;
@@ -68,6 +71,7 @@ const heatsPhaseOf = (row: PhaseRow): HeatsPhase => ({
   entry: row.entry ?? "all",
   measure: (row.measure ?? "time") as HeatMeasure,
   lanes: row.lanes ?? 8,
+  attempts: row.attempts ?? 3,
   qualify_by_place: row.qualify_by_place ?? 0,
   qualify_by_mark: row.qualify_by_mark ?? 0,
   status: row.status ?? "pending",
@@ -78,6 +82,7 @@ export const phaseRef = (phase: HeatsPhase): HeatPhaseRef => ({
   name: phase.name,
   measure: phase.measure,
   lanes: phase.lanes,
+  attempts: phase.attempts,
   qualify_by_place: phase.qualify_by_place,
   qualify_by_mark: phase.qualify_by_mark,
   status: phase.status,
@@ -171,6 +176,7 @@ export const entriesOf = async (
       seed_mark: e.seed_mark,
       mark: e.mark,
       mark_status: e.mark_status,
+      attempts: e.attempts,
       place: e.place,
       qualified: e.qualified,
       record: e.record,
@@ -192,6 +198,7 @@ export const entriesOf = async (
     seed_mark: row.seed_mark,
     mark: row.mark,
     mark_status: (row.mark_status as MarkStatus | null) ?? null,
+    attempts: (row.attempts as Attempt[] | null) ?? null,
     place: row.place,
     qualified: (row.qualified as "Q" | "q" | null) ?? null,
     record: row.record ?? false,
@@ -468,6 +475,7 @@ export const publicHeats = async (tx: Executor, competitionId: string): Promise<
             team_name: entry.team_name,
             mark: entry.mark,
             mark_status: entry.mark_status,
+            attempts: entry.attempts,
             place: entry.place,
             qualified: entry.qualified,
             record: entry.record,

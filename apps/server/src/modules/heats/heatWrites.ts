@@ -12,15 +12,20 @@ import {
 } from "@quadra/engine";
 import { RESOURCES } from "@quadra/shared";
 import {
+  type Attempt,
   HEAT_FIELD_LABELS,
   type HeatEntrant,
   type HeatEntrants,
   type HeatMarksAnswer,
   type HeatQualifyAnswer,
   type HeatsPhaseView,
+  isFieldEvent,
   markDirection,
+  markOfAttempts,
   markText,
+  parseAttempt,
   parseMark,
+  validAttempts,
   type ZHeatDrawInput,
 } from "@quadra/shared/contracts/heats";
 import type { MarkStatus } from "@quadra/shared/resources/catalog/heats";
@@ -382,14 +387,65 @@ const splitOrder = (order: { order: number; athlete: string }[], count: number):
 
 type StoredEntry = {
   id: string;
+  lane: number | null;
+  athlete_name: string | null;
+  team_name: string;
   mark: number | null;
   mark_status: string | null;
+  attempts: Attempt[] | null;
   place: number | null;
   version: number;
 };
-type MarkValue = { mark: number | null; mark_status: string | null };
-/** One typed mark of a heat, with the entry's version the screen was opened at (a kept offline write). */
-export type MarkInput = { entry_id: string; value: string; base_version?: number | null | undefined };
+type MarkValue = { mark: number | null; mark_status: string | null; attempts: Attempt[] | null };
+/**
+ * One typed mark of a heat, with the entry's version the screen was opened at (a kept offline
+ * write); in a field event, the attempts as typed instead (the mark is then their best).
+ */
+export type MarkInput = {
+  entry_id: string;
+  value: string;
+  attempts?: readonly string[] | undefined;
+  base_version?: number | null | undefined;
+};
+
+const sameAttempts = (a: readonly Attempt[] | null, b: readonly Attempt[] | null) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Reads the attempts of one entry of a field event (at most the phase's number; each a mark, X, -
+ * or empty), naming the athlete and the attempt on a refusal. Trailing empty attempts are dropped;
+ * none left clears them. A status typed as the value (DNS, DNF, DQ) still wins over the attempts.
+ */
+const readAttempts = (
+  item: MarkInput & { attempts: readonly string[] },
+  index: number,
+  entry: StoredEntry,
+  phase: HeatsPhase,
+  errors: Record<string, string>,
+): MarkValue | undefined => {
+  const who = `${entry.athlete_name ?? entry.team_name}${entry.lane ? ` (ordem ${entry.lane})` : ""}`;
+  if (!isFieldEvent(phase.measure)) {
+    errors[`marks.${index}.attempts`] = `${who}: tentativas só valem em provas de distância ou altura.`;
+    return undefined;
+  }
+  const attempts: Attempt[] = [];
+  item.attempts.forEach((text, j) => {
+    const parsed = parseAttempt(text, phase.measure);
+    if (parsed.kind === "error")
+      errors[`marks.${index}.attempts.${j}`] = `${who}, tentativa ${j + 1}: ${parsed.message}`;
+    else attempts.push(parsed.attempt);
+  });
+  while (attempts.length && attempts[attempts.length - 1] === null) attempts.pop();
+  if (attempts.length > phase.attempts)
+    errors[`marks.${index}.attempts.${phase.attempts}`] =
+      `${who}, tentativa ${attempts.length}: a fase dá ${phase.attempts} tentativas por atleta.`;
+  if (Object.keys(errors).some((key) => key.startsWith(`marks.${index}.`))) return undefined;
+  const status = parseMark(item.value, phase.measure);
+  const kept = attempts.length ? attempts : null;
+  if (status.kind === "status" && status.status !== "NM")
+    return { mark: null, mark_status: status.status, attempts: kept };
+  return { ...markOfAttempts(attempts), attempts: kept };
+};
 
 /**
  * Marks sent from a screen opened before another person's change of the same entries (a device
@@ -410,7 +466,12 @@ const assertMarksNotChangedSince = (
     if (item.base_version === undefined || item.base_version === null) return;
     if (item.base_version === stored.version) return;
     const sent = next.get(item.entry_id)!;
-    if (sent.mark === stored.mark && (sent.mark_status ?? null) === (stored.mark_status ?? null)) return;
+    if (
+      sent.mark === stored.mark &&
+      (sent.mark_status ?? null) === (stored.mark_status ?? null) &&
+      sameAttempts(sent.attempts, stored.attempts)
+    )
+      return;
     const now = markText(
       { mark: stored.mark, mark_status: stored.mark_status as MarkStatus | null },
       measure,
@@ -436,6 +497,7 @@ const phaseResults = async (tx: Executor, phaseId: string) => {
       number: t.heats.number,
       mark: t.entries.mark,
       mark_status: t.entries.mark_status,
+      attempts: t.entries.attempts,
       qualified: t.entries.qualified,
     })
     .from(t.entries)
@@ -450,16 +512,18 @@ const phaseResults = async (tx: Executor, phaseId: string) => {
   return { rows, heats: [...heats.values()] };
 };
 
+/** An entry as the engine ranks it; a field event's valid attempts go along for the countback. */
 const performanceOf = (entry: {
   id: string;
   mark: number | null;
   mark_status: string | null;
-}): Performance =>
-  entry.mark_status
-    ? { athlete: entry.id, status: entry.mark_status as ResultStatus }
-    : entry.mark === null
-      ? { athlete: entry.id, status: "DNS" as const }
-      : { athlete: entry.id, mark: entry.mark };
+  attempts: unknown;
+}): Performance => {
+  if (entry.mark_status) return { athlete: entry.id, status: entry.mark_status as ResultStatus };
+  if (entry.mark === null) return { athlete: entry.id, status: "DNS" as const };
+  const attempts = validAttempts(entry.attempts as Attempt[] | null);
+  return { athlete: entry.id, mark: entry.mark, ...(attempts.length ? { attempts } : {}) };
+};
 
 /** Writes Q/q over every heat of the phase (engine qualifyFromHeats); only changed rows are written. */
 const writeQualification = async (tx: Executor, phase: HeatsPhase) => {
@@ -501,20 +565,14 @@ export const writeHeatMarks = async (
   const { heat, phase, competition } = locked ?? (await heatById(tx, heatId, true));
   assertCompetitionRunning(competition);
   const t = heatTables();
-  const stored: StoredEntry[] = await tx
-    .select({
-      id: t.entries.id,
-      mark: t.entries.mark,
-      mark_status: t.entries.mark_status,
-      place: t.entries.place,
-      version: t.entries.version,
-    })
-    .from(t.entries)
-    .where(eq(t.entries.heat_id, heat.id));
+  const stored: StoredEntry[] = await entriesOf(tx, [heat.id]);
   const byId = new Map(stored.map((entry) => [entry.id, entry]));
   const errors: Record<string, string> = {};
   const next = new Map<string, MarkValue>(
-    stored.map((entry) => [entry.id, { mark: entry.mark, mark_status: entry.mark_status }]),
+    stored.map((entry) => [
+      entry.id,
+      { mark: entry.mark, mark_status: entry.mark_status, attempts: entry.attempts },
+    ]),
   );
   const seen = new Set<string>();
   marks.forEach((item, index) => {
@@ -527,16 +585,28 @@ export const writeHeatMarks = async (
       return;
     }
     seen.add(item.entry_id);
+    if (item.attempts) {
+      const value = readAttempts(
+        { ...item, attempts: item.attempts },
+        index,
+        byId.get(item.entry_id)!,
+        phase,
+        errors,
+      );
+      if (value) next.set(item.entry_id, value);
+      return;
+    }
     const parsed = parseMark(item.value, phase.measure);
     if (parsed.kind === "error") errors[`marks.${index}.value`] = parsed.message;
     else
       next.set(
         item.entry_id,
+        // A single mark typed in a field event keeps the attempts already entered.
         parsed.kind === "mark"
-          ? { mark: parsed.mark, mark_status: null }
+          ? { mark: parsed.mark, mark_status: null, attempts: byId.get(item.entry_id)!.attempts }
           : parsed.kind === "status"
-            ? { mark: null, mark_status: parsed.status }
-            : { mark: null, mark_status: null },
+            ? { mark: null, mark_status: parsed.status, attempts: byId.get(item.entry_id)!.attempts }
+            : { mark: null, mark_status: null, attempts: null },
       );
   });
   if (Object.keys(errors).length) throw invalidFields(errors, HEAT_FIELD_LABELS);
@@ -547,7 +617,7 @@ export const writeHeatMarks = async (
       performances: stored.flatMap((entry): Performance[] => {
         const value = next.get(entry.id)!;
         if (value.mark_status) return [{ athlete: entry.id, status: value.mark_status as ResultStatus }];
-        return value.mark === null ? [] : [{ athlete: entry.id, mark: value.mark }];
+        return value.mark === null ? [] : [performanceOf({ id: entry.id, ...value })];
       }),
     },
     direction: markDirection(phase.measure),
@@ -558,6 +628,7 @@ export const writeHeatMarks = async (
     return (
       value.mark !== entry.mark ||
       (value.mark_status ?? null) !== (entry.mark_status ?? null) ||
+      !sameAttempts(value.attempts, entry.attempts) ||
       (places.get(entry.id) ?? null) !== (entry.place ?? null)
     );
   });
@@ -565,15 +636,16 @@ export const writeHeatMarks = async (
     const values = sql.join(
       changed.map((entry) => {
         const value = next.get(entry.id)!;
-        return sql`(${entry.id}::uuid, ${value.mark}::double precision, ${value.mark_status}::text, ${places.get(entry.id) ?? null}::integer)`;
+        const attempts = value.attempts ? JSON.stringify(value.attempts) : null;
+        return sql`(${entry.id}::uuid, ${value.mark}::double precision, ${value.mark_status}::text, ${attempts}::jsonb, ${places.get(entry.id) ?? null}::integer)`;
       }),
       sql`, `,
     );
     await tx.execute(sql`
       update heatentries e
-         set mark = v.mark, mark_status = v.mark_status, place = v.place, version = e.version + 1,
-             updated_at = now(), updated_by = ${context.actor.userId}::uuid
-        from (values ${values}) as v(id, mark, mark_status, place)
+         set mark = v.mark, mark_status = v.mark_status, attempts = v.attempts, place = v.place,
+             version = e.version + 1, updated_at = now(), updated_by = ${context.actor.userId}::uuid
+        from (values ${values}) as v(id, mark, mark_status, attempts, place)
        where e.id = v.id`);
     await writeAudit(
       tx,
@@ -585,7 +657,12 @@ export const writeHeatMarks = async (
           recordId: entry.id,
           recordTitle: heat.name,
           changes: {
-            before: { mark: entry.mark, mark_status: entry.mark_status, place: entry.place },
+            before: {
+              mark: entry.mark,
+              mark_status: entry.mark_status,
+              attempts: entry.attempts,
+              place: entry.place,
+            },
             after: { ...next.get(entry.id), place: places.get(entry.id) ?? null },
           },
         }),
