@@ -1,5 +1,5 @@
 import type { OlympicsMedal, OlympicsResults } from "@quadra/shared/contracts/olympics";
-import PDFDocument from "pdfkit";
+import { PDF_FONT, type PdfCell, type TabularPdfHeading, tabularPdf } from "../../platform/pdf/tabularPdf.ts";
 import type { ExportColumn, ExportRow } from "../../platform/spreadsheets/exportColumns.ts";
 
 /**
@@ -63,101 +63,21 @@ export const olympicsExportRows = (results: OlympicsResults): ExportRow[] => [
     ),
 ];
 
-export type OlympicsPdfHeading = { tenantName: string; period: string | null };
-
-const MARGIN = 36;
-const ROW_HEIGHT = 16;
-const FONT = "Helvetica";
-const BOLD = "Helvetica-Bold";
-
-type Cell = { text: string; width: number; align?: "left" | "right" };
+export type OlympicsPdfHeading = TabularPdfHeading;
 
 /** Writes the tables onto a new A4 document; the caller pipes it and it ends itself. */
 export const olympicsPdf = (results: OlympicsResults, heading: OlympicsPdfHeading) => {
-  const title = `Quadro de medalhas e de pontos — ${results.olympic.name}`;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: false,
-    info: { Title: title, Author: heading.tenantName },
-  });
-  const left = MARGIN;
-  const right = doc.page.width - MARGIN;
-  const bottom = doc.page.height - MARGIN;
-  const width = right - left;
-  let pageNumber = 0;
-  let repeatOnBreak: (() => void) | null = null;
-
-  const pageHeader = () => {
-    pageNumber += 1;
-    doc
-      .font(BOLD)
-      .fontSize(14)
-      .fillColor("black")
-      .text(heading.tenantName, left, MARGIN, { lineBreak: false });
-    doc
-      .font(FONT)
-      .fontSize(9)
-      .text(`Página ${pageNumber}`, left, MARGIN + 2, { width, align: "right", lineBreak: false });
-    doc
-      .font(BOLD)
-      .fontSize(11)
-      .text(title, left, MARGIN + 20, { width, lineBreak: false, ellipsis: true });
-    if (heading.period)
-      doc
-        .font(FONT)
-        .fontSize(9)
-        .text(heading.period, left, MARGIN + 36, { lineBreak: false });
-    doc
-      .moveTo(left, MARGIN + 50)
-      .lineTo(right, MARGIN + 50)
-      .lineWidth(0.5)
-      .stroke();
-    doc.y = MARGIN + 58;
-  };
-
-  const room = (height: number) => {
-    if (doc.y + height <= bottom) return;
-    doc.addPage();
-    pageHeader();
-    repeatOnBreak?.();
-  };
-
-  const row = (cells: Cell[], font: string, shade = false) => {
-    room(ROW_HEIGHT);
-    const y = doc.y;
-    if (shade) doc.rect(left, y, width, ROW_HEIGHT).fillColor("#e9ecef").fill();
-    let x = left;
-    doc.font(font).fontSize(9).fillColor("black");
-    for (const cell of cells) {
-      doc.text(cell.text, x + 3, y + 4, {
-        width: cell.width - 6,
-        align: cell.align ?? "left",
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += cell.width;
-    }
-    doc.y = y + ROW_HEIGHT;
-  };
-
-  const table = (name: string, header: Cell[], rows: Cell[][]) => {
-    room(14 + ROW_HEIGHT * 2);
-    const head = (text: string) => {
-      doc.font(BOLD).fontSize(10).fillColor("black").text(text, left, doc.y, { lineBreak: false });
-      doc.y += 14;
-      row(header, BOLD, true);
-    };
-    head(name);
-    repeatOnBreak = () => head(`${name} (continuação)`);
-    for (const cells of rows) row(cells, FONT);
-    repeatOnBreak = null;
+  const pdf = tabularPdf({ title: `Quadro de medalhas e de pontos — ${results.olympic.name}`, heading });
+  const { doc, width, row } = pdf;
+  const table = (name: string, header: PdfCell[], rows: PdfCell[][]) => {
+    pdf.table(name, header, () => {
+      for (const cells of rows) row(cells, PDF_FONT);
+    });
     doc.y += 12;
   };
 
-  const n = (text: string | number, w = 44): Cell => ({ text: String(text), width: w, align: "right" });
+  const n = (text: string | number, w = 44): PdfCell => ({ text: String(text), width: w, align: "right" });
   const fixed = 36 + 44 * 4;
-  pageHeader();
   table(
     "Quadro de medalhas",
     [
@@ -198,8 +118,7 @@ export const olympicsPdf = (results: OlympicsResults, heading: OlympicsPdfHeadin
   );
   const decided = results.events.filter((event) => event.decided);
   if (!decided.length) {
-    room(14);
-    doc.font(FONT).fontSize(10).text("Nenhuma prova tem resultado final ainda.", left, doc.y, { width });
+    pdf.line("Nenhuma prova tem resultado final ainda.", PDF_FONT, 10);
   }
   const wide = (width - 36 - 60 - 44) / 2;
   for (const event of decided)
