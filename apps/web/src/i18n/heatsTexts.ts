@@ -71,6 +71,13 @@ export const heatsPtBR = {
       legend: "Q: classificado(a) pela colocação. q: pela marca.",
       empty: "Esta bateria não tem inscrições. Sorteie as baterias da fase ou importe uma planilha.",
       preview: "Vai gravar: {{text}}",
+      attempt_of: "Tentativa {{n}} de {{name}}",
+      status_of: "Ocorrência de {{name}}",
+      best_of: "Melhor marca de {{name}}",
+      status_only: "Aqui só DNS, DNF ou DQ: as marcas vão nas tentativas.",
+      attempts_legend:
+        "Provas de campo: uma tentativa por campo — a marca, X (nula) ou - (passou); X e - já passam ao próximo campo. Vale a melhor; no empate, decide a segunda melhor, depois a terceira.",
+      attempts: "Tentativas",
     },
     offline: {
       pending_title: "Aguardando conexão",
@@ -200,6 +207,13 @@ export const heatsEn: Translation<typeof heatsPtBR> = {
       legend: "Q: qualified by place. q: by mark.",
       empty: "This heat has no entries. Draw the phase's heats or import a spreadsheet.",
       preview: "Will save: {{text}}",
+      attempt_of: "Attempt {{n}} of {{name}}",
+      status_of: "Status of {{name}}",
+      best_of: "Best mark of {{name}}",
+      status_only: "Only DNS, DNF or DQ here: marks go in the attempts.",
+      attempts_legend:
+        "Field events: one attempt per field — the mark, X (foul) or - (pass); X and - move to the next field. The best counts; on a tie the second best decides, then the third.",
+      attempts: "Attempts",
     },
     offline: {
       pending_title: "Waiting for a connection",

@@ -442,7 +442,8 @@ const readAttempts = (
   if (Object.keys(errors).some((key) => key.startsWith(`marks.${index}.`))) return undefined;
   const status = parseMark(item.value, phase.measure);
   const kept = attempts.length ? attempts : null;
-  if (status.kind === "status" && status.status !== "NM")
+  // NM typed without attempts stays NM (no attempt recorded); with attempts their best decides.
+  if (status.kind === "status" && (status.status !== "NM" || !attempts.length))
     return { mark: null, mark_status: status.status, attempts: kept };
   return { ...markOfAttempts(attempts), attempts: kept };
 };

@@ -3,6 +3,7 @@ import type { HeatEntryView } from "@quadra/shared/contracts/heats";
 import type { HeatMeasure } from "@quadra/shared/resources/catalog/heats";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { attemptsLine } from "./fieldAttempts.ts";
 import { showMark } from "./heatMarks.ts";
 
 /** The name of an entry: the athlete, or the team in a relay. */
@@ -74,6 +75,11 @@ export const HeatEntriesTable = ({
                 {markCell
                   ? markCell(entry, index)
                   : (entry.mark_status ?? showMark(entry.mark, measure, i18n.language))}
+                {!markCell && entry.attempts?.length ? (
+                  <Text size="xs" c="dimmed" aria-label={t("heats.sheet.attempts")}>
+                    {attemptsLine(entry.attempts, measure, i18n.language)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 {entry.place ?? ""}

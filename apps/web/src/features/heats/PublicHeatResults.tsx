@@ -6,6 +6,7 @@ import { formatDateTime } from "../../i18n/dates.ts";
 import { heatsApi } from "../../platform/api/operations/heats.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { attemptsLine } from "./fieldAttempts.ts";
 import { showMark } from "./heatMarks.ts";
 
 const PhaseResults = ({ phase }: { phase: PublicHeatsPhase }) => {
@@ -64,6 +65,11 @@ const PhaseResults = ({ phase }: { phase: PublicHeatsPhase }) => {
                           <Badge size="sm" color="grape.9" ml={4}>
                             {t("heats.sheet.record_badge")}
                           </Badge>
+                        ) : null}
+                        {entry.attempts?.length ? (
+                          <Text size="xs" c="dimmed" aria-label={t("heats.sheet.attempts")}>
+                            {attemptsLine(entry.attempts, phase.measure, i18n.language)}
+                          </Text>
                         ) : null}
                       </Table.Td>
                     </Table.Tr>

@@ -10,6 +10,7 @@ import {
   errorsByEntry,
   heatMarksScope,
   markConflicts,
+  pendingAttempts,
   pendingMarks,
   resolveMarksConflict,
   saveMarksOrKeep,
@@ -32,6 +33,7 @@ const entry = (id: string, mark: number | null, version: number): HeatEntryView 
   seed_mark: null,
   mark,
   mark_status: null,
+  attempts: null,
   place: null,
   qualified: null,
   record: false,
@@ -157,5 +159,36 @@ describe("a heat's marks kept offline", () => {
         entries,
       ),
     ).toEqual({ "marks.2.value": "Tempo inválido.", "marks.0.value": "Outra", marks: "Todas" });
+  });
+
+  it("sends a field event's attempts when one changed, keeps them offline and shows them pending", async () => {
+    const typed = [
+      ["7.45", "X", ""],
+      ["7,40", "", ""],
+      ["", "", ""],
+    ];
+    const shown = [
+      ["7,45", "", ""],
+      ["7,40", "", ""],
+      ["", "", ""],
+    ];
+    const marks = typedMarks(entries, ["", "", "DNS"], ["", "", ""], { typed, shown });
+    expect(marks).toEqual([
+      { entry_id: "1", value: "", attempts: ["7.45", "X", ""], base_version: 1 },
+      { entry_id: "3", value: "DNS", attempts: ["", "", ""], base_version: 1 },
+    ]);
+    send.mockImplementation(offline);
+    await saveMarksOrKeep({ heatId: "h", marks, label: "2 marcas" });
+    const kept = await outboxEntries(heatMarksScope("h"));
+    expect(pendingAttempts(kept)).toEqual(
+      new Map([
+        ["1", ["7.45", "X", ""]],
+        ["3", ["", "", ""]],
+      ]),
+    );
+    expect(pendingMarks(kept).get("3")).toBe("DNS");
+    send.mockResolvedValue({ changed: 2 });
+    await flushOutbox();
+    expect(send.mock.calls.at(-1)![0]).toEqual({ params: { id: "h" }, body: { marks } });
   });
 });

@@ -5,14 +5,18 @@ import type { OutboxEntry } from "../../platform/offline/offlineDb.ts";
 import { OFFLINE_KINDS } from "../../platform/offline/offlineKinds.ts";
 import { discardWrite, enqueueWrite } from "../../platform/offline/outbox.ts";
 import { type SendOutcome, sendOrKeep } from "../../platform/offline/sendOrKeep.ts";
+import { attemptsLine } from "./fieldAttempts.ts";
 import { entryName } from "./HeatEntriesTable.tsx";
 import { entryMarkText } from "./heatMarks.ts";
 
 /** The outbox scope of a heat's marks: the marks screen shows what it keeps of its own heat. */
 export const heatMarksScope = (heatId: string) => `heat:${heatId}`;
 
-/** One mark as sent: the typed text and the entry's version the screen showed (base_version). */
-export type SentMark = { entry_id: string; value: string; base_version?: number | null };
+/**
+ * One mark as sent: the typed text and the entry's version the screen showed (base_version); in a
+ * field event also every attempt as typed (the value is then only a status: DNS, DNF, DQ).
+ */
+export type SentMark = { entry_id: string; value: string; attempts?: string[]; base_version?: number | null };
 type MarksInput = { params?: Record<string, unknown>; body?: unknown };
 const marksOf = (input: MarksInput): SentMark[] => (input.body as { marks?: SentMark[] }).marks ?? [];
 
@@ -25,12 +29,16 @@ export const typedMarks = (
   entries: readonly HeatEntryView[],
   values: readonly string[],
   shown: readonly string[],
+  attempts?: { typed: readonly (readonly string[])[]; shown: readonly (readonly string[])[] },
 ): SentMark[] =>
   entries.flatMap((entry, index) => {
     const value = (values[index] ?? "").trim();
-    return value === (shown[index] ?? "").trim()
-      ? []
-      : [{ entry_id: entry.id, value, base_version: entry.version }];
+    const typed = attempts?.typed[index]?.map((text) => text.trim());
+    const sameAttempts = !typed || typed.join("|") === attempts?.shown[index]?.map((t) => t.trim()).join("|");
+    if (value === (shown[index] ?? "").trim() && sameAttempts) return [];
+    return [
+      { entry_id: entry.id, value, ...(typed ? { attempts: typed } : {}), base_version: entry.version },
+    ];
   });
 
 /**
@@ -38,10 +46,17 @@ export const typedMarks = (
  * write winning): the marks screen shows these in its fields, marked "Aguardando conexão".
  */
 export const pendingMarks = (kept: readonly OutboxEntry[]): Map<string, string> =>
+  new Map([...pendingSent(kept)].map(([id, mark]) => [id, mark.value]));
+
+/** The attempts the device keeps typed for each entry of a field event, like pendingMarks. */
+export const pendingAttempts = (kept: readonly OutboxEntry[]): Map<string, string[]> =>
+  new Map([...pendingSent(kept)].flatMap(([id, mark]) => (mark.attempts ? [[id, mark.attempts]] : [])));
+
+const pendingSent = (kept: readonly OutboxEntry[]): Map<string, SentMark> =>
   new Map(
     kept
       .filter((entry) => entry.kind === OFFLINE_KINDS.heatMarks && entry.state === "pending")
-      .flatMap((entry) => marksOf(entry.input).map((mark) => [mark.entry_id, mark.value] as const)),
+      .flatMap((entry) => marksOf(entry.input).map((mark) => [mark.entry_id, mark] as const)),
   );
 
 /** One mark of a kept write the server refused over another person's change: what was typed, what is stored. */
@@ -65,8 +80,12 @@ export const markConflicts = (
       {
         entry_id: entry.id,
         name: entryName(entry),
-        typed: mark.value,
-        stored: entryMarkText(entry, measure, language),
+        typed: mark.attempts ? [...mark.attempts, mark.value].filter(Boolean).join(" · ") : mark.value,
+        stored: mark.attempts
+          ? [attemptsLine(entry.attempts, measure, language), entry.mark_status ?? ""]
+              .filter(Boolean)
+              .join(" · ")
+          : entryMarkText(entry, measure, language),
       },
     ];
   });
