@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
-import { DEMO_API, loginWithEmail, MASTER, masterToken, uniqueCnpj } from "./support.ts";
+import { apiAs, DEMO_API, loginWithEmail, MASTER, masterToken, uniqueCnpj } from "./support.ts";
 
 // Issue 14's timed events: a relay heat round made through the API (four teams, the first two of
 // the heat qualify), then, on the screens, the heat drawn from the cockpit with a seed, the marks
@@ -97,4 +97,95 @@ test("a director draws a heat, types its marks and sees the places and who quali
   const results = page.getByRole("region", { name: "Série 1" });
   await expect(results.getByText("Q", { exact: true })).toHaveCount(3);
   await expect(results.getByRole("row", { name: teams[3] })).toContainText("DNS");
+});
+
+// A long-jump final: each athlete's attempts typed one per field (X and - move on by themselves),
+// the best shown as they are typed; two tie on the best mark and the second best orders them, on
+// the marks screen and on the public page's events tab.
+test("a long-jump final's attempts: the best counts and the countback breaks the tie", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const api = apiAs(request, await masterToken(request));
+  const competitionName = `Salto em distância ${word}`;
+  const competition = await api.post("competitions", {
+    name: competitionName,
+    season: 2026,
+    status: "running",
+    public: true,
+  });
+  const [alfa, beta, gama] = ["Alfa", "Beta", "Gama"].map((name) => `${name} ${word}`);
+  const entries = [];
+  for (const [index, name] of [alfa!, beta!, gama!].entries()) {
+    const association = await api.post("associations", {
+      name: `Clube ${name}`,
+      email: `attempts-${index}-${word}@example.com`,
+      cnpj: uniqueCnpj(),
+    });
+    const team = await api.post(`competitions/${competition.id}/teams`, {
+      name,
+      association_id: association.id,
+    });
+    entries.push({ team_id: team.id });
+  }
+  const phase = await api.post(`competitions/${competition.id}/phases`, {
+    name: "Final",
+    format: "heats",
+    position: 1,
+    measure: "distance",
+    lanes: 12,
+    attempts: 3,
+  });
+  const drawn = await api.post(`phases/${phase.id}/heats/draw`, { entries, seed: `ordem-${word}` }, 200);
+
+  await page.goto("/login");
+  await loginWithEmail(page, MASTER);
+  await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
+  await page.goto(`/competitions/competitions/${competition.id}/heats/show/${drawn.heats[0].id}`);
+  const attempt = (name: string, n: number) =>
+    page.getByRole("textbox", { name: `Tentativa ${n} de ${name}` });
+  // Typed as the judge calls them: Enter to the next attempt, a foul moves on by itself.
+  await attempt(alfa!, 1).click();
+  await page.keyboard.type("7.45");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("x");
+  await expect(attempt(alfa!, 3)).toBeFocused();
+  await page.keyboard.type("7,30");
+  await expect(attempt(alfa!, 2)).toHaveValue("x");
+  await expect(page.getByLabel(`Melhor marca de ${alfa}`)).toHaveText("7,45");
+  await attempt(beta!, 1).fill("7.40");
+  await attempt(beta!, 2).fill("7.45");
+  await attempt(beta!, 3).fill("-");
+  for (const n of [1, 2, 3]) await attempt(gama!, n).fill("X");
+  await expect(page.getByLabel(`Melhor marca de ${gama}`)).toHaveText("NM");
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/marks") && response.request().method() === "PUT",
+  );
+  await page.getByRole("button", { name: "Gravar marcas" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Resultado oficial").first()).toBeVisible({ timeout: 30_000 });
+  // Both jumped 7,45; Beta's second best (7,40) beats Alfa's (7,30).
+  const sheet = page.getByRole("table", { name: "Grupo 1" });
+  await expect(sheet.getByRole("row", { name: beta }).getByRole("cell").last()).toHaveText(/^1/);
+  await expect(sheet.getByRole("row", { name: alfa }).getByRole("cell").last()).toHaveText(/^2/);
+  await expect(sheet.getByRole("row", { name: gama }).getByRole("cell").last()).toHaveText("");
+  await expect(attempt(alfa!, 2)).toHaveValue("X");
+
+  // The public page lists the final by place, with each athlete's attempts.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`/public/open/competitions/show/${competition.id}`);
+  await expect(publicPage.getByRole("heading", { name: competitionName })).toBeVisible();
+  await publicPage.getByRole("tab", { name: "Provas" }).click();
+  const results = publicPage.getByRole("table", { name: "Final · Grupo 1" });
+  const rows = results.getByRole("row");
+  await expect(rows.nth(1)).toContainText(beta!);
+  await expect(rows.nth(1)).toContainText("7,40 · 7,45 · -");
+  await expect(rows.nth(2)).toContainText(alfa!);
+  await expect(rows.nth(2)).toContainText("7,45 · X · 7,30");
+  await expect(rows.nth(3)).toContainText("NM");
+  await visitor.close();
 });
