@@ -1,11 +1,10 @@
 import { Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import type { ExportLayout } from "@quadra/shared/contracts/myFinances";
-import { IconDownload } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { DownloadButtons } from "../../ui/DownloadButtons.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -52,26 +51,14 @@ const ReportTable = ({ label, heads, rows }: { label: string; heads: string[]; r
 /** The two export buttons of a report, in the layout chosen above. */
 const ExportButtons = ({ query }: { query: Omit<ReportExport, "format"> }) => {
   const { t } = useTranslation();
-  const download = useMutation({
-    mutationFn: (format: "csv" | "xlsx") => downloadReport({ ...query, format }),
-    onSuccess: (name) => notifySuccess({ message: t("financereports.exported", { name }) }),
-    onError: (error) => notifyError({ message: error.message }),
-  });
   return (
-    <Group gap="xs">
-      {(["xlsx", "csv"] as const).map((format) => (
-        <Button
-          key={format}
-          variant="light"
-          size="xs"
-          leftSection={<IconDownload size={14} aria-hidden />}
-          loading={download.isPending && download.variables === format}
-          onClick={() => download.mutate(format)}
-        >
-          {t(`financereports.export_${format}`)}
-        </Button>
-      ))}
-    </Group>
+    <DownloadButtons
+      formats={["xlsx", "csv"] as const}
+      size="xs"
+      labelOf={(format) => t(`financereports.export_${format}`)}
+      download={(format) => downloadReport({ ...query, format })}
+      downloaded={(name) => t("financereports.exported", { name })}
+    />
   );
 };
 

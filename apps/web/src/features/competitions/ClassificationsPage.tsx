@@ -1,13 +1,10 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import type { CompetitionStandingsView } from "@quadra/shared/contracts/competitions";
-import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../platform/api/apiError.ts";
 import { downloadFile } from "../../platform/api/fileDownload.ts";
-import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { DownloadButtons } from "../../ui/DownloadButtons.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -60,26 +57,11 @@ export const ClassificationsPage = () => {
   const { t } = useTranslation();
   const { parent_id: competitionId = "" } = useParams();
   useDirectorLive(competitionId);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const query = useQuery({
     queryKey: COMPETITION_KEYS.standings(competitionId),
     queryFn: () => fetchStandings(competitionId),
   });
   const standings = query.data;
-  const download = async (format: (typeof FORMATS)[number]) => {
-    setDownloading(format);
-    try {
-      const name = await downloadFile({
-        url: standingsExportUrl(competitionId, format),
-        fallbackName: `classificacao.${format}`,
-      });
-      notifySuccess({ message: t("competitions.classifications.downloaded", { name }) });
-    } catch (error) {
-      notifyError({ message: isApiError(error) ? error.message : t("api.unreachable") });
-    } finally {
-      setDownloading(null);
-    }
-  };
   return (
     <Stack>
       <Anchor component={Link} to={competitionScreens.cockpit(competitionId)} size="sm" className="no-print">
@@ -89,19 +71,17 @@ export const ClassificationsPage = () => {
         title={t("competitions.classifications.title")}
         description={standings?.competition_name}
         actions={
-          <Group gap="xs">
-            {FORMATS.map((format) => (
-              <Button
-                key={format}
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-                loading={downloading === format}
-                onClick={() => download(format)}
-              >
-                {t(`competitions.classifications.export_${format}`)}
-              </Button>
-            ))}
-          </Group>
+          <DownloadButtons
+            formats={FORMATS}
+            labelOf={(format) => t(`competitions.classifications.export_${format}`)}
+            download={(format) =>
+              downloadFile({
+                url: standingsExportUrl(competitionId, format),
+                fallbackName: `classificacao.${format}`,
+              })
+            }
+            downloaded={(name) => t("competitions.classifications.downloaded", { name })}
+          />
         }
       />
       <QueryOverlay {...queryOverlayProps(query)}>

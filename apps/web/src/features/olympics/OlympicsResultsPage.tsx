@@ -1,12 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Alert, Anchor, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../platform/api/apiError.ts";
 import { downloadFile } from "../../platform/api/fileDownload.ts";
-import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
+import { DownloadButtons } from "../../ui/DownloadButtons.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -30,23 +27,8 @@ export const OlympicsResultsPage = () => {
   const { t } = useTranslation();
   const { id = "" } = useParams();
   useOlympicsLive(id);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const query = useQuery({ queryKey: OLYMPICS_KEYS.results(id), queryFn: () => fetchResults(id) });
   const results = query.data;
-  const download = async (format: (typeof FORMATS)[number]) => {
-    setDownloading(format);
-    try {
-      const name = await downloadFile({
-        url: resultsExportUrl(id, format),
-        fallbackName: `quadros.${format}`,
-      });
-      notifySuccess({ message: t("olympics.results.downloaded", { name }) });
-    } catch (error) {
-      notifyError({ message: isApiError(error) ? error.message : t("api.unreachable") });
-    } finally {
-      setDownloading(null);
-    }
-  };
   return (
     <Stack>
       <Anchor component={Link} to={olympicsScreens.show(id)} size="sm" className="no-print">
@@ -56,19 +38,14 @@ export const OlympicsResultsPage = () => {
         title={results ? t("olympics.results.title", { name: results.olympic.name }) : t("titles.olympics")}
         description={t("olympics.results.description")}
         actions={
-          <Group gap="xs">
-            {FORMATS.map((format) => (
-              <Button
-                key={format}
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-                loading={downloading === format}
-                onClick={() => download(format)}
-              >
-                {t(`olympics.results.export_${format}`)}
-              </Button>
-            ))}
-          </Group>
+          <DownloadButtons
+            formats={FORMATS}
+            labelOf={(format) => t(`olympics.results.export_${format}`)}
+            download={(format) =>
+              downloadFile({ url: resultsExportUrl(id, format), fallbackName: `quadros.${format}` })
+            }
+            downloaded={(name) => t("olympics.results.downloaded", { name })}
+          />
         }
       />
       <QueryOverlay {...queryOverlayProps(query)}>
