@@ -24,21 +24,34 @@ export const MedalBadge = ({ medal }: { medal: OlympicsMedal }) => {
   );
 };
 
-/** The medal table: by golds, then silvers, then bronzes, positions shared by equal rows. */
-export const MedalTable = ({ rows }: { rows: OlympicsMedalRow[] }) => {
+type DelegationRow = { position: number; delegation: { id: string; name: string } };
+/** A number column of a delegations' table: its heading key and its cell, in bold when it ranks. */
+type NumberColumn<R> = { key: string; value: (row: R) => string | number; ranks?: boolean };
+
+/** A table of delegations, positions shared by equal rows, then the given number columns. */
+const DelegationsTable = <R extends DelegationRow>({
+  rows,
+  label,
+  columns,
+}: {
+  rows: R[];
+  label: string;
+  columns: NumberColumn<R>[];
+}) => {
   const { t } = useTranslation();
   if (!rows.length) return <Text c="dimmed">{t("olympics.medals.empty")}</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={t("olympics.medals.title")}>
+      <Table striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={60}>{t("olympics.medals.position")}</Table.Th>
             <Table.Th>{t("olympics.medals.delegation")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.gold")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.silver")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.bronze")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.total")}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} ta="right">
+                {t(`olympics.medals.${column.key}`)}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,12 +59,11 @@ export const MedalTable = ({ rows }: { rows: OlympicsMedalRow[] }) => {
             <Table.Tr key={row.delegation.id}>
               <Table.Td fw={700}>{row.position}º</Table.Td>
               <Table.Td>{row.delegation.name}</Table.Td>
-              <Table.Td ta="right">{row.gold}</Table.Td>
-              <Table.Td ta="right">{row.silver}</Table.Td>
-              <Table.Td ta="right">{row.bronze}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {row.total}
-              </Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta="right" fw={column.ranks ? 700 : undefined}>
+                  {column.value(row)}
+                </Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -60,40 +72,34 @@ export const MedalTable = ({ rows }: { rows: OlympicsMedalRow[] }) => {
   );
 };
 
+const MEDAL_COLUMNS = [
+  { key: "gold", value: (row: OlympicsMedalRow | OlympicsPointsRow) => row.gold },
+  { key: "silver", value: (row: OlympicsMedalRow | OlympicsPointsRow) => row.silver },
+  { key: "bronze", value: (row: OlympicsMedalRow | OlympicsPointsRow) => row.bronze },
+];
+
+/** The medal table: by golds, then silvers, then bronzes, positions shared by equal rows. */
+export const MedalTable = ({ rows }: { rows: OlympicsMedalRow[] }) => {
+  const { t } = useTranslation();
+  return (
+    <DelegationsTable
+      rows={rows}
+      label={t("olympics.medals.title")}
+      columns={[...MEDAL_COLUMNS, { key: "total", value: (row) => row.total, ranks: true }]}
+    />
+  );
+};
+
 /** The points table: by points, then golds, silvers and bronzes. */
 export const PointsTable = ({ rows }: { rows: OlympicsPointsRow[] }) => {
   const { t } = useTranslation();
   const pointsText = usePointsText();
-  if (!rows.length) return <Text c="dimmed">{t("olympics.medals.empty")}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={t("olympics.medals.points_title")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={60}>{t("olympics.medals.position")}</Table.Th>
-            <Table.Th>{t("olympics.medals.delegation")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.points")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.gold")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.silver")}</Table.Th>
-            <Table.Th ta="right">{t("olympics.medals.bronze")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.delegation.id}>
-              <Table.Td fw={700}>{row.position}º</Table.Td>
-              <Table.Td>{row.delegation.name}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {pointsText(row.points)}
-              </Table.Td>
-              <Table.Td ta="right">{row.gold}</Table.Td>
-              <Table.Td ta="right">{row.silver}</Table.Td>
-              <Table.Td ta="right">{row.bronze}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DelegationsTable
+      rows={rows}
+      label={t("olympics.medals.points_title")}
+      columns={[{ key: "points", value: (row) => pointsText(row.points), ranks: true }, ...MEDAL_COLUMNS]}
+    />
   );
 };
 
