@@ -13,8 +13,10 @@ import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { fetchHeatSheet, HEAT_KEYS, heatScreens, refreshHeats } from "./heatsApi.ts";
 
 /** The rows read from the spreadsheet, each with what it does or its errors. */
-const RowsTable = ({ answer }: { answer: HeatImportAnswer }) => {
+export const ImportRowsTable = ({ answer }: { answer: HeatImportAnswer }) => {
   const { t } = useTranslation();
+  // A field event's sheet has T1…T6 columns: shown as typed ("7.45 · X · -") beside the mark.
+  const attempts = answer.rows.some((row) => row.attempts.length > 0);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-label={t("heats.import.errors")} striped>
@@ -25,6 +27,7 @@ const RowsTable = ({ answer }: { answer: HeatImportAnswer }) => {
             <Table.Th>{t("heats.phase.athlete")}</Table.Th>
             <Table.Th>{t("heats.phase.lane")}</Table.Th>
             <Table.Th>{t("heats.phase.mark")}</Table.Th>
+            {attempts ? <Table.Th>{t("heats.sheet.attempts")}</Table.Th> : null}
             <Table.Th>{t("heats.import.action")}</Table.Th>
             <Table.Th>{t("heats.import.errors")}</Table.Th>
           </Table.Tr>
@@ -37,6 +40,7 @@ const RowsTable = ({ answer }: { answer: HeatImportAnswer }) => {
               <Table.Td>{row.athlete}</Table.Td>
               <Table.Td>{row.lane}</Table.Td>
               <Table.Td>{row.mark}</Table.Td>
+              {attempts ? <Table.Td>{row.attempts.filter(Boolean).join(" · ")}</Table.Td> : null}
               <Table.Td>
                 <Badge variant="light">{t(`heats.import.${row.action}`)}</Badge>
               </Table.Td>
@@ -141,7 +145,7 @@ export const HeatImportPage = () => {
               ? t("heats.import.failed", { count: answer.errors })
               : t("heats.import.ok", { count: answer.rows.length })}
           </Text>
-          <RowsTable answer={answer} />
+          <ImportRowsTable answer={answer} />
         </Stack>
       ) : null}
     </Stack>
