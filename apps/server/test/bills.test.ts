@@ -4,7 +4,8 @@ import { runDueRecurrences } from "../src/modules/bills/recurrenceRunner.ts";
 import { settleBill } from "../src/modules/bills/settleBill.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
-import { insertRow } from "./myArea.ts";
+import { insertRow, rawGet } from "./myArea.ts";
+import { pdfText } from "./pdfText.ts";
 
 /**
  * Finances core (issue 15): debts with one payer and their status rules on the generic CRUD, bills
@@ -36,7 +37,7 @@ const setup = async () => {
     name: "Clube Norte",
     status: "approved",
   });
-  return { tenant, call, person: person.id as string, association: association.id as string };
+  return { tenant, staff, call, person: person.id as string, association: association.id as string };
 };
 
 const newDebt = async (
@@ -233,6 +234,25 @@ describe("bills", () => {
     expect(settled.body.result).toMatchObject({ status: "paid", means: "cash", paid_source: "manual" });
     const twice = await call("POST", `bills/${second.id}/settle`, { means: "cash", amount_cents: 9_000 });
     expect(twice.status).toBe(409);
+  });
+
+  it("hands staff the receipt of a paid bill as a PDF, and refuses it for one still open", async () => {
+    const { tenant, staff, call, person } = await setup();
+    const debt = await newDebt(call, { user_id: person, amount_cents: 12_345 });
+    const bill = (await call("POST", "bills/create", { user_id: person, debt_ids: [debt.id] })).body.result;
+    const open = await rawGet(server, tenant, `bills/${bill.id}/receipt`, staff);
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toContain("ainda não foi paga");
+    const settled = await call("POST", `bills/${bill.id}/settle`, { means: "pix", amount_cents: 12_345 });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    const paid = await rawGet(server, tenant, `bills/${bill.id}/receipt`, staff);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers["content-type"]).toContain("application/pdf");
+    const text = pdfText(paid.rawPayload);
+    expect(text).toContain("Recebemos de Paula Pagadora a quantia de R$ 123,45");
+    expect(text).toMatch(/Meio de pagamento: \s*PIX/);
+    const missing = await rawGet(server, tenant, "bills/00000000-0000-4000-8000-000000000001/receipt", staff);
+    expect(missing.statusCode).toBe(404);
   });
 
   it("expires an unpaid bill past its due date, freeing its debts; a late payment still settles it", async () => {

@@ -565,6 +565,7 @@ describe("every route that names a record, generated from the registered routes"
       "/rankings/:id/table": rankingOfB,
       "/olympics/:id/overview": olympicOfB,
       "/bills/:id/detail": billOfB,
+      "/bills/:id/receipt": billOfB,
       "/bills/:id/settle": billOfB,
       "/bills/:id/cancel": billOfB,
       "/recurrences/:id/preview": recurrenceOfB,

@@ -10,7 +10,7 @@ import {
   ZBillSettlement,
   ZPayerQuery,
 } from "../contracts/bills.ts";
-import { defineOperations, returns } from "./operation.ts";
+import { defineOperations, returns, returnsFile } from "./operation.ts";
 
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 const BILLS = { auth: "login", permissions: ["bills"], modules: ["bills"] } as const;
@@ -18,7 +18,7 @@ const RECURRENCES = { auth: "login", permissions: ["recurrences"], modules: ["bi
 
 /**
  * The staff's finances beyond the generic CRUD (spec §2 /finances): make a bill of a payer's chosen
- * open debts, read it whole, settle it by hand or cancel it; see what a recurrence's next run would
+ * open debts, read it whole, hand its receipt once paid, settle it by hand or cancel it; see what a recurrence's next run would
  * create and run it now.
  */
 export const billsOperations = defineOperations("bills", {
@@ -47,6 +47,14 @@ export const billsOperations = defineOperations("bills", {
     guard: BILLS,
     params: ZId,
     response: returns<BillDetail>(),
+  },
+  receipt: {
+    method: "GET",
+    path: "bills/:id/receipt",
+    summary: "O recibo (PDF) de uma cobrança paga",
+    guard: BILLS,
+    params: ZId,
+    response: returnsFile(),
   },
   settle: {
     method: "POST",

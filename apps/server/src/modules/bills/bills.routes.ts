@@ -11,6 +11,7 @@ import { debtAmountsOn } from "./billAmounts.ts";
 import { billDetailOf } from "./billDetail.ts";
 import { cancelBill } from "./closeBill.ts";
 import { createBill } from "./createBill.ts";
+import { sendBillReceipt } from "./receipts/sendBillReceipt.ts";
 import { previewRecurrence } from "./recurrencePreview.ts";
 import { lockRecurrence, nextPeriodOf, runPeriod } from "./recurrenceRun.ts";
 import { startRecurrenceTicker } from "./recurrenceRunner.ts";
@@ -24,7 +25,7 @@ const DEFAULT_TICK_MS = 5 * 60_000;
 
 /**
  * The staff's finances (spec §2 /finances): bills of chosen debts, read whole, settled by hand or
- * cancelled; a recurrence's preview and its run now. The recurrences' ticker starts with the server.
+ * cancelled, their receipt once paid; a recurrence's preview and its run now. The recurrences' ticker starts with the server.
  */
 export const registerBillsModule = (app: App) => {
   const tickMs = app.deps.config.recurrenceTickMs ?? DEFAULT_TICK_MS;
@@ -82,6 +83,12 @@ export const registerBillsModule = (app: App) => {
   route(app, billsOperations, "detail", async (request) =>
     ok(await inTenant(request, (tx) => billDetailOf(tx, tenantIdOf(request), request.params.id))),
   );
+
+  route(app, billsOperations, "receipt", async (request, reply) => {
+    // billDetailOf answers another tenant's bill, or none, as missing.
+    const bill = await inTenant(request, (tx) => billDetailOf(tx, tenantIdOf(request), request.params.id));
+    return sendBillReceipt(request, reply, bill);
+  });
 
   route(app, billsOperations, "settle", async (request) => {
     const actor = actorOf(request);

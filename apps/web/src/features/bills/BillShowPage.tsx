@@ -27,7 +27,14 @@ import { useLocalized } from "../resources/useLocalized.ts";
 import { AmountCells, AmountHeads } from "./amountColumns.tsx";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
 import { AmountLines } from "./payerDisplay.tsx";
-import { cancelBill, fetchBill, STAFF_FINANCES_KEYS, settleBill } from "./staffBillsApi.ts";
+import { ReceiptButton } from "./ReceiptButton.tsx";
+import {
+  cancelBill,
+  downloadBillReceipt,
+  fetchBill,
+  STAFF_FINANCES_KEYS,
+  settleBill,
+} from "./staffBillsApi.ts";
 
 const STATUS_COLORS: Record<string, string> = {
   open: "blue",
@@ -146,7 +153,7 @@ const CancelModal = ({ bill, onClose }: { bill: BillDetail; onClose: () => void 
 
 /**
  * /finances/bills/show/:id: a bill whole — payer, status, its amounts, how it is paid, its debts as
- * billed — with a manual settlement and cancellation while it is open.
+ * billed — with a manual settlement and cancellation while it is open, and its receipt once paid.
  */
 export const BillShowPage = () => {
   const { t } = useTranslation();
@@ -182,6 +189,9 @@ export const BillShowPage = () => {
                         {t("finances.cancel")}
                       </Button>
                     </>
+                  ) : null}
+                  {bill.status === "paid" ? (
+                    <ReceiptButton download={() => downloadBillReceipt(bill)} />
                   ) : null}
                 </Group>
               }

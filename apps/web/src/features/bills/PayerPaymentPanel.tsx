@@ -1,12 +1,11 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import type { PayerBillDetail } from "@quadra/shared/contracts/myFinances";
-import { IconCheck, IconDownload } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
+import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { formatInstant, formatMoney } from "../resources/formatValue.ts";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
 import { downloadReceipt } from "./payerFinancesApi.ts";
+import { ReceiptButton } from "./ReceiptButton.tsx";
 
 /**
  * How to pay a bill (PaymentMeansCard), or its receipt once paid.
@@ -19,11 +18,6 @@ export const PayerPaymentPanel = ({
   associationId?: string;
 }) => {
   const { t } = useTranslation();
-  const receipt = useMutation({
-    mutationFn: () => downloadReceipt({ billId: bill.id, code: bill.code, associationId }),
-    onSuccess: (name) => notifySuccess({ message: name }),
-    onError: (error) => notifyError({ message: error.message }),
-  });
   if (bill.status === "paid")
     return (
       <Alert color="teal" title={t("myfinances.paid_title")} icon={<IconCheck aria-hidden />}>
@@ -38,14 +32,9 @@ export const PayerPaymentPanel = ({
             })}
           </Text>
           {bill.receipt ? (
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={receipt.isPending}
-              onClick={() => receipt.mutate()}
-            >
-              {t("myfinances.receipt")}
-            </Button>
+            <ReceiptButton
+              download={() => downloadReceipt({ billId: bill.id, code: bill.code, associationId })}
+            />
           ) : null}
         </Stack>
       </Alert>

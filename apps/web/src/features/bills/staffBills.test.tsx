@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
-import { BACKEND, mockApi, okAnswer } from "../admin/testApi.ts";
+import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
 import { BillShowPage } from "./BillShowPage.tsx";
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -102,17 +102,19 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
     });
   });
 
-  it("offers no settlement or cancellation once paid, and says how it was paid", async () => {
-    mockApi(() =>
-      okAnswer(
-        detail({
-          status: "paid",
-          paid_at: "2026-11-27T15:00:00Z",
-          paid_cents: 15_300,
-          paid_source: "webhook:asaas",
-          receipt_number: "20261127-B1",
-        }),
-      ),
+  it("offers no settlement or cancellation once paid, says how it was paid, and hands its receipt", async () => {
+    const calls = mockApi((call) =>
+      call.path.endsWith("/receipt")
+        ? failAnswer(409, "Esta cobrança ainda não foi paga.")
+        : okAnswer(
+            detail({
+              status: "paid",
+              paid_at: "2026-11-27T15:00:00Z",
+              paid_cents: 15_300,
+              paid_source: "webhook:asaas",
+              receipt_number: "20261127-B1",
+            }),
+          ),
     );
     renderRoutes({
       path: "/finances/bills/show/b1",
@@ -121,5 +123,7 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText(/recibo 20261127-B1/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Dar baixa" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Cancelar cobrança" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Baixar recibo (PDF)" }));
+    await waitFor(() => expect(calls.find((call) => call.path === "bills/b1/receipt")).toBeDefined());
   });
 });

@@ -1,5 +1,7 @@
 import type { BillInput, BillSettlement } from "@quadra/shared";
-import { billsApi } from "../../platform/api/operations/bills.ts";
+import { downloadFile } from "../../platform/api/fileDownload.ts";
+import { operationUrl } from "../../platform/api/operationClient.ts";
+import { billsAddresses, billsApi } from "../../platform/api/operations/bills.ts";
 
 /** Query keys of the staff's finance screens: everything under ["stafffinances"] refreshes after a write. */
 export const STAFF_FINANCES_KEYS = {
@@ -15,6 +17,12 @@ export const fetchBillable = (payer: { user_id?: string; association_id?: string
   billsApi.billable({ query: payer });
 export const createBill = (body: BillInput) => billsApi.create({ body });
 export const settleBill = (id: string, body: BillSettlement) => billsApi.settle({ params: { id }, body });
+/** The receipt (PDF) of a paid bill, named by its receipt number. */
+export const downloadBillReceipt = (bill: { id: string; receipt_number: string | null }) =>
+  downloadFile({
+    url: operationUrl(billsAddresses.receipt, { params: { id: bill.id } }),
+    fallbackName: `recibo-${bill.receipt_number ?? bill.id.slice(0, 8)}.pdf`,
+  });
 export const cancelBill = (id: string, reason: string) =>
   billsApi.cancel({ params: { id }, body: { reason } });
 export const fetchRecurrencePreview = (id: string) => billsApi.previewRecurrence({ params: { id } });

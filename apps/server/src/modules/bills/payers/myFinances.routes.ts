@@ -11,8 +11,8 @@ import { managedAssociation } from "../../associations/managerAccess.ts";
 import { loadSettings } from "../../configs/settingsStore.ts";
 import { todayInBrazil } from "../../my/requiredDocuments.ts";
 import type { Payer } from "../payer.ts";
+import { sendBillReceipt } from "../receipts/sendBillReceipt.ts";
 import { makePayerBill } from "./payerBill.ts";
-import { sendPayerReceipt } from "./payerReceipt.ts";
 import {
   associationSummary,
   payerBill,
@@ -83,7 +83,7 @@ export const registerMyFinancesRoutes = (app: App) => {
     const bill = await inTenant(request, (tx) =>
       payerBillRow(tx, tenantId, me(request), request.params.bills_id),
     );
-    return sendPayerReceipt(request, reply, bill);
+    return sendBillReceipt(request, reply, bill);
   });
 
   route(app, myFinancesOperations, "createMine", async (request, reply) => {
@@ -157,7 +157,7 @@ export const registerMyFinancesRoutes = (app: App) => {
     const bill = await inTenant(request, async (tx) =>
       payerBillRow(tx, tenantId, (await managed(request, tx)).payer, request.params.bills_id),
     );
-    return sendPayerReceipt(request, reply, bill);
+    return sendBillReceipt(request, reply, bill);
   });
 
   route(app, myFinancesOperations, "createAssociationBill", async (request, reply) => {

@@ -6,6 +6,7 @@ export const billsAddresses = {
   billable: { method: "GET", path: "bills/billable" },
   create: { method: "POST", path: "bills/create" },
   detail: { method: "GET", path: "bills/:id/detail" },
+  receipt: { method: "GET", path: "bills/:id/receipt" },
   settle: { method: "POST", path: "bills/:id/settle" },
   cancel: { method: "POST", path: "bills/:id/cancel" },
   previewRecurrence: { method: "GET", path: "recurrences/:id/preview" },

@@ -6,14 +6,15 @@ import { inTenant, tenantOf } from "../../../platform/http/requestScope.ts";
 import { contentDisposition } from "../../../platform/spreadsheets/contentDisposition.ts";
 import { loadSettings } from "../../configs/settingsStore.ts";
 import { billDetailOf } from "../billDetail.ts";
-import { billReceiptPdf } from "../receipts/billReceiptPdf.ts";
+import { billReceiptPdf } from "./billReceiptPdf.ts";
 
 /**
- * Sends the receipt (PDF) of a bill the caller was shown to owe (`bill`, already checked to be the
- * person's or their association's): a bill not paid yet has none. Read before the answer is taken
- * over, so a refusal is an ordinary error answer.
+ * Sends the receipt (PDF) of a bill the caller may see (`bill`, already read through the caller's
+ * own access: the person's, their association's, or any of the tenant's for the finance staff): a
+ * bill not paid yet has none. Read before the answer is taken over, so a refusal is an ordinary
+ * error answer.
  */
-export const sendPayerReceipt = async (
+export const sendBillReceipt = async (
   request: FastifyRequest,
   reply: FastifyReply,
   bill: { id: string; status: string },
