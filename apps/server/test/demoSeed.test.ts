@@ -5,9 +5,10 @@ import type { OlympicsResults } from "@quadra/shared/contracts/olympics";
 import type { RefereeBoard, RefereeCosts } from "@quadra/shared/contracts/referees";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseStaticBrCode } from "../src/modules/bills/pix/brCode.ts";
 import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts";
 import type { DemoRecord } from "../src/modules/seed/demoData.ts";
-import { demoPayers } from "../src/modules/seed/demoFinances.ts";
+import { DEMO_PIX, demoPayers } from "../src/modules/seed/demoFinances.ts";
 import { GAMES_EVENTS, gamesCompetitionName, gamesName } from "../src/modules/seed/demoGames.ts";
 import {
   DEMO_CLUBS,
@@ -247,6 +248,18 @@ describe("demo seed", () => {
       left join associations a on a.id = d.association_id
       where d.status = 'open' and (u.cpf = ${athlete.cpf} or a.cnpj = ${club.cnpj})`);
     expect(open[0]!.count).toBe(3);
+    // The open bills carry the demo federation's static PIX: a BR Code that parses, CRC and all.
+    const codes = await query<{ pix_code: string | null; total_cents: number }>(sql`
+      select b.pix_code, b.total_cents from bills b left join users u on u.id = b.user_id
+      left join associations a on a.id = b.association_id
+      where b.status = 'open' and (u.cpf = ${athlete.cpf} or a.cnpj = ${club.cnpj})`);
+    expect(codes).toHaveLength(2);
+    for (const { pix_code, total_cents } of codes)
+      expect(parseStaticBrCode(pix_code ?? "")).toMatchObject({
+        key: DEMO_PIX.pix_key,
+        merchantName: "FEDERACAO DEMONSTRACAO",
+        amountCents: total_cents,
+      });
   });
 
   it("has a games edition with delegations, results, a medal table, a suspension and referees", async () => {

@@ -6,6 +6,8 @@ import { createRecord } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { createBill } from "../bills/createBill.ts";
 import type { Payer } from "../bills/payer.ts";
+import { loadPaymentSettings } from "../bills/payments/paymentSettingsStore.ts";
+import { savePaymentSettings } from "../bills/payments/savePaymentSettings.ts";
 import { settleBill } from "../bills/settleBill.ts";
 import type { SeedOutcome } from "./brazilRegionsSeed.ts";
 import { DEMO_CLUBS, demoAthletes, demoManagers } from "./demoPeopleData.ts";
@@ -19,6 +21,32 @@ export const demoPayers = (season: number) => {
   const athlete = demoAthletes(season).find((person) => person.club === 0)!;
   const president = demoManagers(season).find((person) => person.club === 0 && person.role === "president")!;
   return { club, athlete, president };
+};
+
+/**
+ * The demo federation's static PIX: a random key (one no bank has registered, so nothing can ever be
+ * paid to it by mistake), its name and city as the BR Code carries them (25 and 15 letters at most).
+ */
+export const DEMO_PIX = {
+  pix_key_type: "random",
+  pix_key: "5f0c3e7a-2b9d-4c1e-8a6f-0d4b7e9c2a15",
+  merchant_name: "Federacao Demonstracao",
+  merchant_city: "Brasilia",
+} as const;
+
+/**
+ * Receive by the demo's static PIX, so a demo bill shows a real BR Code and QR, through the same
+ * save as the Recebimentos screen. Only a tenant that never saved its payment settings: the seed
+ * screen may run on a tenant that already set its own key or gateway, and that is never replaced.
+ */
+const seedDemoPix = async (tx: Executor, actor: Actor) => {
+  if ((await loadPaymentSettings(tx, actor.tenantId)).version > 0) return;
+  await savePaymentSettings(
+    tx,
+    actor,
+    { version: 0, gateway: "pix", ...DEMO_PIX, asaas: null, mercadopago: null, pagarme: null },
+    () => ({}),
+  );
 };
 
 type DemoDebt = { description: string; amount_cents: number; dueIn: number; bill: "paid" | "open" | null };
@@ -78,7 +106,8 @@ export const demoDebtsOf = (season: number) => {
 /**
  * The demo payers' debts and bills, made the way the product makes them: each debt by the generic
  * create (the debts' rules, audited), the bills by createBill (the bills' rules, the amounts frozen,
- * the payment means of the tenant) and the paid ones settled by settleBill as a PIX payment. Not
+ * the payment means of the tenant: the demo's static PIX unless the tenant set its own) and the paid
+ * ones settled by settleBill as a PIX payment. Not
  * in the records pass: billing changes the debts right after, and that pass audits each record as
  * it stays. Once only: a payer who has any of these debts already is left as it is.
  */
@@ -105,6 +134,7 @@ export const seedDemoFinances = async (
   },
 ) => {
   if (!modules.includes("bills")) return;
+  if (!dryRun) await seedDemoPix(tx, actor);
   const { club, athlete } = demoPayers(season);
   const debts = demoDebtsOf(season);
   const userId = personIds.get(athlete.cpf);

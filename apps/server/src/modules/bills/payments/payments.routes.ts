@@ -12,13 +12,10 @@ import { AppError, invalidFields } from "../../../platform/http/errors.ts";
 import { route } from "../../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../../platform/http/requestScope.ts";
 import type { App } from "../../../platform/http/types.ts";
-import { writeAudit } from "../../../platform/resources/auditLog.ts";
 import { actorOf } from "../../../platform/resources/resourceRoutes.ts";
 import { sealSecret } from "../../../platform/security/secretBox.ts";
 import { fileError } from "../../../platform/spreadsheets/importErrors.ts";
-import { loadSettings, saveSettings } from "../../configs/settingsStore.ts";
 import { gatewayClient } from "../gateways/gatewayClients.ts";
-import { normalizePixKey } from "../pix/brCode.ts";
 import { parseStatement } from "../statements/parseStatement.ts";
 import { confirmStatementLines, listStatementLines, storeStatement } from "../statements/statementStore.ts";
 import { applyWebhookEvent } from "../webhooks/applyWebhookEvent.ts";
@@ -28,8 +25,8 @@ import {
   loadPaymentSettings,
   paymentSettingsView,
   type StoredGateways,
-  writePaymentSettings,
 } from "./paymentSettingsStore.ts";
+import { savePaymentSettings } from "./savePaymentSettings.ts";
 
 const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
@@ -76,60 +73,11 @@ export const registerPaymentsRoutes = (app: App) => {
   });
 
   route(app, paymentsOperations, "saveSettings", async (request) => {
-    const tenant = tenantOf(request);
-    const body = request.body;
-    let pixKey: string | null = null;
-    if (body.pix_key) {
-      if (!body.pix_key_type)
-        throw invalidFields({ pix_key_type: "Escolha o tipo da chave PIX." }, PAYMENT_LABELS);
-      const normalized = normalizePixKey(body.pix_key_type, body.pix_key);
-      if (normalized.problem) throw invalidFields({ pix_key: normalized.problem }, PAYMENT_LABELS);
-      pixKey = normalized.key!;
-    }
-    if (body.gateway === "pix" && !pixKey)
-      throw invalidFields({ pix_key: "Informe a chave PIX que recebe as cobranças." }, PAYMENT_LABELS);
-    const saved = await inTenant(request, async (tx) => {
-      const current = await loadPaymentSettings(tx, tenant.id);
-      const gateways = nextGateways(request, current.gateways, body);
-      if (body.gateway && body.gateway !== "pix" && !gateways[body.gateway]?.api_key)
-        throw invalidFields(
-          { [`${body.gateway}.api_key`]: "Informe a chave de API do intermediador escolhido." },
-          PAYMENT_LABELS,
-        );
-      await writePaymentSettings(tx, tenant.id, body.version, {
-        pixKeyType: pixKey ? body.pix_key_type : null,
-        pixKey,
-        merchantName: body.merchant_name,
-        merchantCity: body.merchant_city,
-        gateways,
-      });
-      // The choice of gateway is the tenant's `gateway` setting (configs/common shows it).
-      const { version } = await loadSettings(tx, tenant.id);
-      await saveSettings(tx, {
-        tenantId: tenant.id,
-        version,
-        change: (settings) => ({ ...settings, gateway: body.gateway }),
-      });
-      await writeAudit(tx, actorOf(request), [
-        {
-          action: "update",
-          resource: "payments",
-          recordId: null,
-          recordTitle: "Recebimentos (PIX e intermediador)",
-          // The log says which credentials are set, never what they are.
-          changes: {
-            after: {
-              gateway: body.gateway,
-              pix_key_type: body.pix_key_type,
-              credentials: Object.fromEntries(
-                Object.entries(gateways).map(([key, value]) => [key, Boolean(value?.api_key)]),
-              ),
-            },
-          },
-        },
-      ]);
-      return loadPaymentSettings(tx, tenant.id);
-    });
+    const saved = await inTenant(request, (tx) =>
+      savePaymentSettings(tx, actorOf(request), request.body, (current) =>
+        nextGateways(request, current, request.body),
+      ),
+    );
     return ok(paymentSettingsView(saved), "Recebimentos salvos.");
   });
 
