@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
+  ASAAS_WEBHOOK,
   apiAs,
   associationManagedByMaster,
   dayFrom,
@@ -12,11 +13,13 @@ import {
   newPerson,
   registerByApi,
   todayInSaoPaulo,
+  withFakeAsaas,
 } from "./support.ts";
 
 // Issue 15's flows end to end, the payers' side: an association's manager bills two of its three
-// debts; staff write a recurrence that runs, and the athlete bills its debt and gets the receipt
-// once paid. The gateway's webhook and the bank statement paying a bill are in payments.spec.ts.
+// debts; staff write a recurrence that runs, the athlete bills its debt, the gateway's webhook (the
+// local fake Asaas) marks it paid and the athlete gets the receipt. A forged or repeated webhook and
+// the bank statement paying a bill are in payments.spec.ts.
 
 test("an association's manager bills two of its three debts and sees how to pay them", async ({
   page,
@@ -65,7 +68,7 @@ test("an association's manager bills two of its three debts and sees how to pay 
   await expect(list.getByRole("row", { name: new RegExp(`Filiação ${word}`) })).toContainText("Em cobrança");
 });
 
-test("staff create a recurrence that runs, the athlete bills their debt, pays it and gets the receipt", async ({
+test("staff create a recurrence that runs, the athlete bills their debt, Asaas' webhook marks it paid, the athlete gets the receipt", async ({
   page,
   browser,
   request,
@@ -117,32 +120,41 @@ test("staff create a recurrence that runs, the athlete bills their debt, pays it
   await preview.getByRole("button", { name: "Executar agora" }).click();
   await expect(page.getByText(new RegExp(`Execução ${todayInSaoPaulo().slice(0, 7)} feita`))).toBeVisible();
 
-  // The athlete makes a bill of the run's debt and opens it: PIX first.
-  const athleteContext = await browser.newContext();
-  const athletePage = await athleteContext.newPage();
-  await athletePage.goto("/login");
-  await loginWithEmail(athletePage, { login: athlete.email, password: athlete.password });
-  await expect(athletePage.getByRole("heading", { name: /Olá/ })).toBeVisible();
-  await athletePage.goto("/my/personalfinances/bills");
-  const form = athletePage.getByRole("form", { name: "Gerar uma cobrança" });
-  await form.getByRole("checkbox", { name: new RegExp(`^Incluir Mensalidade ${word}`) }).check();
-  // Due on the 11th: by now with its fine and interest (R$ 45,00 and more).
-  await expect(form.getByText(/^Total escolhido: R\$\s4[5-9],\d{2}$/)).toBeVisible();
-  await form.getByRole("button", { name: "Gerar cobrança" }).click();
-  await expect(athletePage).toHaveURL(/\/my\/personalfinances\/bills\/show\//);
-  await expect(athletePage.getByText("Aguardando pagamento")).toBeVisible();
-  const billId = athletePage.url().split("/").pop()!;
+  // The federation charges through Asaas (its local fake): the athlete makes a bill of the run's
+  // debt and opens it, PIX first; Asaas' webhook marks it paid; the athlete gets the receipt.
+  await withFakeAsaas(calls, async (asaas) => {
+    const athleteContext = await browser.newContext();
+    const athletePage = await athleteContext.newPage();
+    await athletePage.goto("/login");
+    await loginWithEmail(athletePage, { login: athlete.email, password: athlete.password });
+    await expect(athletePage.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await athletePage.goto("/my/personalfinances/bills");
+    const form = athletePage.getByRole("form", { name: "Gerar uma cobrança" });
+    await form.getByRole("checkbox", { name: new RegExp(`^Incluir Mensalidade ${word}`) }).check();
+    // Due on the 11th: by now with its fine and interest (R$ 45,00 and more).
+    await expect(form.getByText(/^Total escolhido: R\$\s4[5-9],\d{2}$/)).toBeVisible();
+    await form.getByRole("button", { name: "Gerar cobrança" }).click();
+    await expect(athletePage).toHaveURL(/\/my\/personalfinances\/bills\/show\//);
+    await expect(athletePage.getByText("Aguardando pagamento")).toBeVisible();
+    const bill = await calls.get(`bills/${athletePage.url().split("/").pop()}`);
+    expect(bill).toMatchObject({ gateway: "asaas", status: "open" });
+    await expect(athletePage.getByRole("textbox", { name: "PIX copia e cola" })).toHaveValue(bill.pix_code);
 
-  // Paid: the federation settles it (a gateway's webhook does the same through settleBill).
-  const bill = await apiAs(request, athleteToken).get(`my/personalfinances/bills/${billId}`);
-  await calls.post(`bills/${billId}/settle`, { means: "pix", amount_cents: bill.total_cents }, 200);
-  await athletePage.reload();
-  await expect(athletePage.getByText("Cobrança paga")).toBeVisible();
-  const downloading = athletePage.waitForEvent("download");
-  await athletePage.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
-  const receipt = await downloading;
-  expect(receipt.suggestedFilename()).toMatch(/^recibo-.*\.pdf$/);
-  await athleteContext.close();
+    const delivery = asaas.pay(bill.gateway_charge_id);
+    const paid = await request.post(ASAAS_WEBHOOK, { data: delivery.body, headers: delivery.headers });
+    expect((await paid.json()).result.outcome).toBe("settled");
+    await athletePage.reload();
+    await expect(athletePage.getByText("Cobrança paga")).toBeVisible();
+    const downloading = athletePage.waitForEvent("download");
+    await athletePage.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
+    const receipt = await downloading;
+    expect(receipt.suggestedFilename()).toMatch(/^recibo-.*\.pdf$/);
+    await athleteContext.close();
+    expect(await calls.get(`bills/${bill.id}`)).toMatchObject({
+      status: "paid",
+      paid_source: "webhook:asaas",
+    });
+  });
   const settings = await calls.get("configs/common");
   await calls.patch("configs/common", { bills_select_debts: false, version: settings.version });
 });

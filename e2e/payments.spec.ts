@@ -1,15 +1,16 @@
-import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
+  ASAAS_WEBHOOK,
   apiAs,
-  DEMO_API,
   dayFrom,
   loginWithEmail,
   MASTER,
   masterToken,
   newPerson,
   registerByApi,
+  savePaymentSettings,
+  withFakeAsaas,
 } from "./support.ts";
 
 // Issue 15's payment flows end to end: a bank statement uploaded on /finances/statements settles a
@@ -19,22 +20,6 @@ import {
 const brDate = (day: string) => day.split("-").reverse().join("/");
 
 type Calls = ReturnType<typeof apiAs>;
-
-const saveSettings = async (calls: Calls, changes: Record<string, unknown>) => {
-  const current = await calls.get("payments/settings");
-  return calls.patch("payments/settings", {
-    version: current.version,
-    gateway: current.gateway,
-    pix_key_type: current.pix_key_type,
-    pix_key: current.pix_key,
-    merchant_name: current.merchant_name,
-    merchant_city: current.merchant_city,
-    asaas: current.asaas,
-    mercadopago: current.mercadopago,
-    pagarme: current.pagarme,
-    ...changes,
-  });
-};
 
 /** A registered person with one open debt billed: the bill as the staff's API reads it. */
 const billedPerson = async (
@@ -61,7 +46,8 @@ test("a bank statement settles a static-PIX bill in one click", async ({ page, r
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  await saveSettings(calls, {
+  const before = await calls.get("payments/settings");
+  await savePaymentSettings(calls, {
     gateway: "pix",
     pix_key_type: "email",
     pix_key: "tesouraria@federacao.example",
@@ -101,7 +87,9 @@ test("a bank statement settles a static-PIX bill in one click", async ({ page, r
       paid_cents: cents,
     });
   } finally {
-    await saveSettings(calls, { gateway: null });
+    // Back to the demo's own static PIX (docs/demo-data.md).
+    const { gateway, pix_key_type, pix_key, merchant_name, merchant_city } = before;
+    await savePaymentSettings(calls, { gateway, pix_key_type, pix_key, merchant_name, merchant_city });
   }
 });
 
@@ -112,12 +100,7 @@ test("a gateway's webhook marks a person's bill paid and the person sees the rec
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const asaas = await startFakeAsaas({ apiKey: "aact_e2e_key", webhookToken: "e2e-asaas-token" });
-  try {
-    await saveSettings(calls, {
-      gateway: "asaas",
-      asaas: { base_url: asaas.baseUrl, api_key: "aact_e2e_key", webhook_secret: "e2e-asaas-token" },
-    });
+  await withFakeAsaas(calls, async (asaas) => {
     const { person, bill } = await billedPerson(request, calls, word, 12_345);
     expect(bill).toMatchObject({ gateway: "asaas", status: "open" });
 
@@ -131,19 +114,15 @@ test("a gateway's webhook marks a person's bill paid and the person sees the rec
 
     // A forged call is refused; Asaas' own delivery (its token) settles the bill, once.
     const delivery = asaas.pay(bill.gateway_charge_id);
-    const url = `${DEMO_API}/payments/webhooks/asaas`;
-    expect((await request.post(url, { data: delivery.body })).status()).toBe(401);
-    const first = await request.post(url, { data: delivery.body, headers: delivery.headers });
+    expect((await request.post(ASAAS_WEBHOOK, { data: delivery.body })).status()).toBe(401);
+    const first = await request.post(ASAAS_WEBHOOK, { data: delivery.body, headers: delivery.headers });
     expect((await first.json()).result.outcome).toBe("settled");
-    const again = await request.post(url, { data: delivery.body, headers: delivery.headers });
+    const again = await request.post(ASAAS_WEBHOOK, { data: delivery.body, headers: delivery.headers });
     expect((await again.json()).result.outcome).toBe("duplicate");
 
     await page.reload();
     await expect(page.getByText("Cobrança paga")).toBeVisible();
     await expect(page.getByRole("button", { name: "Baixar recibo (PDF)" })).toBeVisible();
     await context.close();
-  } finally {
-    await saveSettings(calls, { gateway: null, asaas: null });
-    await asaas.close();
-  }
+  });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
 import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
 
 export const MASTER = { login: "master@quadra.local", password: E2E_MASTER_PASSWORD };
@@ -232,4 +233,47 @@ export const associationManagedByMaster = async (calls: ReturnType<typeof apiAs>
     role: "president",
   });
   return association;
+};
+
+type Calls = ReturnType<typeof apiAs>;
+
+/** Saves the demo tenant's payment settings (Finanças › Recebimentos) as they are, with `changes`. */
+export const savePaymentSettings = async (calls: Calls, changes: Record<string, unknown>) => {
+  const current = await calls.get("payments/settings");
+  return calls.patch("payments/settings", {
+    version: current.version,
+    gateway: current.gateway,
+    pix_key_type: current.pix_key_type,
+    pix_key: current.pix_key,
+    merchant_name: current.merchant_name,
+    merchant_city: current.merchant_city,
+    asaas: current.asaas,
+    mercadopago: current.mercadopago,
+    pagarme: current.pagarme,
+    ...changes,
+  });
+};
+
+export type FakeAsaas = Awaited<ReturnType<typeof startFakeAsaas>>;
+
+/** Where Asaas posts its events for the demo tenant. */
+export const ASAAS_WEBHOOK = `${DEMO_API}/payments/webhooks/asaas`;
+
+/**
+ * Runs `use` while the demo tenant charges through a local fake Asaas (its key and webhook token
+ * saved as staff save them), then puts the tenant's gateway back and forgets the fake's credentials.
+ */
+export const withFakeAsaas = async (calls: Calls, use: (asaas: FakeAsaas) => Promise<void>) => {
+  const asaas = await startFakeAsaas({ apiKey: "aact_e2e_key", webhookToken: "e2e-asaas-token" });
+  const { gateway } = await calls.get("payments/settings");
+  try {
+    await savePaymentSettings(calls, {
+      gateway: "asaas",
+      asaas: { base_url: asaas.baseUrl, api_key: "aact_e2e_key", webhook_secret: "e2e-asaas-token" },
+    });
+    await use(asaas);
+  } finally {
+    await savePaymentSettings(calls, { gateway: gateway === "asaas" ? null : gateway, asaas: null });
+    await asaas.close();
+  }
 };
