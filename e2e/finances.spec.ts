@@ -154,6 +154,11 @@ test("staff create a recurrence that runs, the athlete bills their debt, Asaas' 
       status: "paid",
       paid_source: "webhook:asaas",
     });
+    // The staff's bill show hands the same receipt.
+    await page.goto(`/finances/bills/show/${bill.id}`);
+    const staffDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Baixar recibo (PDF)" }).click();
+    expect((await staffDownload).suggestedFilename()).toMatch(/^recibo-.*\.pdf$/);
   });
   const settings = await calls.get("configs/common");
   await calls.patch("configs/common", { bills_select_debts: false, version: settings.version });
