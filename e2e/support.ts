@@ -1,4 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import { paymentSettingsInputOf } from "@quadra/shared";
 import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
 import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
 
@@ -240,18 +241,7 @@ type Calls = ReturnType<typeof apiAs>;
 /** Saves the demo tenant's payment settings (Finanças › Recebimentos) as they are, with `changes`. */
 export const savePaymentSettings = async (calls: Calls, changes: Record<string, unknown>) => {
   const current = await calls.get("payments/settings");
-  return calls.patch("payments/settings", {
-    version: current.version,
-    gateway: current.gateway,
-    pix_key_type: current.pix_key_type,
-    pix_key: current.pix_key,
-    merchant_name: current.merchant_name,
-    merchant_city: current.merchant_city,
-    asaas: current.asaas,
-    mercadopago: current.mercadopago,
-    pagarme: current.pagarme,
-    ...changes,
-  });
+  return calls.patch("payments/settings", { ...paymentSettingsInputOf(current), ...changes });
 };
 
 export type FakeAsaas = Awaited<ReturnType<typeof startFakeAsaas>>;

@@ -1,4 +1,4 @@
-import { PAYMENT_SECRET_MASK, type PaymentGatewayKey } from "@quadra/shared";
+import { PAYMENT_SECRET_MASK, type PaymentGatewayKey, paymentSettingsInputOf } from "@quadra/shared";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStaticBrCode } from "../src/modules/bills/pix/brCode.ts";
@@ -66,18 +66,7 @@ const setup = async () => {
   const settingsOf = async () => (await client.call("GET", "payments/settings")).body.result;
   const save = async (changes: Record<string, unknown>) => {
     const current = await settingsOf();
-    return client.call("PATCH", "payments/settings", {
-      version: current.version,
-      gateway: current.gateway,
-      pix_key_type: current.pix_key_type,
-      pix_key: current.pix_key,
-      merchant_name: current.merchant_name,
-      merchant_city: current.merchant_city,
-      asaas: current.asaas,
-      mercadopago: current.mercadopago,
-      pagarme: current.pagarme,
-      ...changes,
-    });
+    return client.call("PATCH", "payments/settings", { ...paymentSettingsInputOf(current), ...changes });
   };
   /** Two open debts of the payer billed together: 150,00 + 50,00, due in ten days. */
   const newBill = async () => {

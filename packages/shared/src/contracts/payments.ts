@@ -66,6 +66,22 @@ export const ZPaymentSettingsView = z.object({
 });
 export type PaymentSettingsView = z.infer<typeof ZPaymentSettingsView>;
 
+/**
+ * The input that saves the settings exactly as `view` shows them: a masked secret sent back keeps
+ * the stored one, so a caller changes only the fields it spreads over this.
+ */
+export const paymentSettingsInputOf = (view: PaymentSettingsView): PaymentSettingsInput => ({
+  version: view.version,
+  gateway: view.gateway,
+  pix_key_type: view.pix_key_type,
+  pix_key: view.pix_key,
+  merchant_name: view.merchant_name,
+  merchant_city: view.merchant_city,
+  asaas: view.asaas,
+  mercadopago: view.mercadopago,
+  pagarme: view.pagarme,
+});
+
 export const PAYMENT_LABELS: Record<string, string> = {
   gateway: "Forma de recebimento",
   pix_key_type: "Tipo da chave PIX",
