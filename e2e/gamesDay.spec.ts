@@ -153,10 +153,13 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
   ).toContainText("Escalado(a), aguardando resposta");
 
   // The heats' marks, as the timekeeper and the field judge read them: Norte swims faster, Sul jumps further.
-  const typeMarks = async (competitionId: string, heatId: string, marks: string[]) => {
+  // `field` names the input: a swimming mark, or a jump's first attempt (a field event's attempts).
+  const typeMarks = async (competitionId: string, heatId: string, marks: string[], field = "Marca") => {
     await page.goto(`/competitions/competitions/${competitionId}/heats/show/${heatId}`);
     for (const [index, team] of [north, south].entries())
-      await page.getByRole("textbox", { name: new RegExp(`^Marca de .*${team.name}`) }).fill(marks[index]!);
+      await page
+        .getByRole("textbox", { name: new RegExp(`^${field} de .*${team.name}`) })
+        .fill(marks[index]!);
     const written = page.waitForResponse(
       (response) => response.url().endsWith("/marks") && response.request().method() === "PUT",
     );
@@ -165,7 +168,7 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
     await expect(page.getByText("Resultado oficial").first()).toBeVisible({ timeout: 30_000 });
   };
   await typeMarks(swimming.id, swimmingHeat, ["1:52,31", "1:55.02"]);
-  await typeMarks(athletics.id, jumpHeat, ["5,41", "5.87"]);
+  await typeMarks(athletics.id, jumpHeat, ["5,41", "5.87"], "Tentativa 1");
 
   // The futsal's table is final once the competition is closed (the director's status change).
   const current = await calls.get(`competitions/${futsal.id}`);
