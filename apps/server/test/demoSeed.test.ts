@@ -250,7 +250,7 @@ describe("demo seed", () => {
     expect(open[0]!.count).toBe(3);
     // The open bills carry the demo federation's static PIX: a BR Code that parses, CRC and all.
     const codes = await query<{ pix_code: string | null; total_cents: number }>(sql`
-      select b.pix_code, b.total_cents from bills b left join users u on u.id = b.user_id
+      select b.pix_code, b.total_cents::int as total_cents from bills b left join users u on u.id = b.user_id
       left join associations a on a.id = b.association_id
       where b.status = 'open' and (u.cpf = ${athlete.cpf} or a.cnpj = ${club.cnpj})`);
     expect(codes).toHaveLength(2);
