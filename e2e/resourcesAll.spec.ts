@@ -641,7 +641,45 @@ const READ_ONLY_SETUP: Record<
     expect(entered.status(), await entered.text()).toBe(200);
     return { path: `${competitionPath(duel)}/duels/history/${duel.id}`, shows: "Resultado lançado" };
   },
+  // Finances: a bill is made of open debts by bills/create, its lines (billdebts) and the debts'
+  // history rows ("Em cobrança") with it; a recurrence's runs by recurrences/:id/run.
+  bills: async (api) => {
+    const { bill } = await billedDebt(api);
+    return { shows: bill.description };
+  },
+  billdebts: async (api) => {
+    const { bill, debt } = await billedDebt(api);
+    return { parentId: bill.id, shows: debt.title };
+  },
+  debthistory: async (api) => {
+    const { debt } = await billedDebt(api);
+    return { parentId: debt.id, shows: "Em cobrança" };
+  },
+  recurrenceruns: async (api) => {
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })
+      .format(new Date())
+      .slice(0, 7);
+    const recurrence = await createByApi({
+      api,
+      def: RESOURCES.recurrences!,
+      values: { period: "monthly", day_of_month: 1, target: "associations", starts_on: `${month}-01` },
+    });
+    const ran = await api.post(`${DEMO_API}/recurrences/${recurrence.id}/run`, { data: {} });
+    expect(ran.status(), await ran.text()).toBe(200);
+    return { parentId: recurrence.id, shows: month };
+  },
 };
+
+/** A debt made by API (its sample payer, a person) and the bill bills/create makes of it. */
+async function billedDebt(api: ApiClient) {
+  const debt = await createByApi({ api, def: RESOURCES.debts! });
+  const made = await api.post(`${DEMO_API}/bills/create`, {
+    data: { user_id: debt.record.user_id, debt_ids: [debt.id] },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const bill = (await made.json()).result as { id: string; description: string };
+  return { debt, bill };
+}
 
 const competitionPath = (duel: { competition_id: string }) =>
   `/competitions/competitions/${duel.competition_id}`;
