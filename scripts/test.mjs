@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, each counted:
-//   1. unit tests (shared, engine, web) and the embedded database's own checks: the server's
-//      integration tests that exercise what differs on PGlite (migrations, start-up and the demo
-//      seed, bulk copy, notifications, row-level security, a generic CRUD round) run on PGlite;
-//   2. the server's whole integration suite on PostgreSQL (DATABASE_URL, default 127.0.0.1:5432/test),
-//      the database production runs on, in the background beside step 3 (it mostly waits on the
-//      database). Where PostgreSQL cannot be reached (a laptop without one), the whole suite runs
-//      on PGlite instead, so nothing goes untested;
-//   3. the web app built and driven in Debian's Chromium by Playwright.
-// The server suite runs once rather than on both databases (it used to): the CI run must stay
-// under 40 minutes (docs/decisions.md, "The server suite runs once, on PostgreSQL").
+// `npm test`: every suite, each counted:
+//   - the web app built and driven in Debian's Chromium by Playwright, in the foreground;
+//   - beside it, one after the other in the background: the server's whole integration suite on
+//     PostgreSQL (DATABASE_URL, default 127.0.0.1:5432/test), the database production runs on; the
+//     unit tests (shared, engine, web); the embedded database's own checks on PGlite (migrations,
+//     start-up and the demo seed, bulk copy, notifications, row-level security, a generic CRUD
+//     round). Where PostgreSQL cannot be reached (a laptop without one), the whole server suite
+//     runs on PGlite instead, so nothing goes untested.
+// The server suite runs once rather than on both databases (it used to), and the Vitest suites run
+// beside the browser suite rather than before it: the CI run must stay under 40 minutes
+// (docs/decisions.md, "The server suite runs once, on PostgreSQL").
 // It ends with one line "tests: N passed, N failed" and fails when any suite fails.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -55,32 +55,9 @@ const postgresReachable = () =>
   spawnSync("node", ["scripts/with-postgres.mjs", "node", "-e", ""], { stdio: "ignore" }).status === 0;
 const onPostgres = process.env.QUADRA_SKIP_PG !== "1" && postgresReachable();
 
-run("unit (shared, engine, web)", "npx", [
-  "vitest",
-  "run",
-  "--project",
-  "shared",
-  "--project",
-  "engine",
-  "--project",
-  "web",
-  "--maxWorkers=2",
-  ...vitestJson(join(out, "vitest-unit.json")),
-]);
-countVitest(join(out, "vitest-unit.json"), "unit (shared, engine, web)");
-
 const embedded = onPostgres ? "server on PGlite (embedded database checks)" : "server integration (PGlite)";
 if (!onPostgres)
   console.log("\n(PostgreSQL not reachable or QUADRA_SKIP_PG=1: the whole server suite runs on PGlite)");
-run(embedded, "npx", [
-  "vitest",
-  "run",
-  "--project",
-  "server",
-  ...(onPostgres ? EMBEDDED_CHECKS : []),
-  ...vitestJson(join(out, "vitest-pglite.json")),
-]);
-countVitest(join(out, "vitest-pglite.json"), embedded);
 
 /**
  * Files whose checks read the whole database (every tenant's rows), which other files writing at
@@ -89,28 +66,53 @@ countVitest(join(out, "vitest-pglite.json"), embedded);
 const WHOLE_DATABASE_CHECKS = ["test/guards.test.ts"];
 
 /**
- * The server suite on PostgreSQL, started in the background: its files mostly wait on the database,
- * so it runs beside the browser suite (which mostly keeps the CPU busy) instead of before it, three
- * files at once (Vitest's default on two cores is one), then the whole-database checks alone. Its
- * output goes to a file, printed when it ends.
+ * Every Vitest suite, one after the other in the background, beside the browser suite: a browser
+ * driven by one worker leaves the CPU idle much of the time (it waits on pages and timeouts), and
+ * the server's files mostly wait on the database. First the server suite on PostgreSQL, three files
+ * at once (Vitest's default on two cores is one), then the whole-database checks alone, then the
+ * unit tests (two files at once) and the embedded database's checks, which end long before the
+ * browser suite does. Each step's output goes to a file, printed when the chain ends.
  */
-const startPostgresSuite = () => {
-  const vitestOn = (file, args) =>
-    ["node scripts/with-postgres.mjs vitest run --project server", ...args, ...vitestJson(file)].join(" ");
+const startVitestSuites = () => {
+  const vitestOn = (file, args) => ["npx vitest run", ...args, ...vitestJson(file)].join(" ");
+  const onPg = (command) => `node scripts/with-postgres.mjs ${command}`;
   const steps = [
+    ...(onPostgres
+      ? [
+          {
+            name: "server integration (PostgreSQL)",
+            report: join(out, "vitest-pg.json"),
+            wrap: onPg,
+            args: [
+              "--project server",
+              "--maxWorkers=3",
+              ...WHOLE_DATABASE_CHECKS.map((file) => `--exclude '**/${file}'`),
+            ],
+          },
+          {
+            name: "server integration (PostgreSQL, whole-database checks)",
+            report: join(out, "vitest-pg-alone.json"),
+            wrap: onPg,
+            args: ["--project server", ...WHOLE_DATABASE_CHECKS],
+          },
+        ]
+      : []),
     {
-      name: "server integration (PostgreSQL)",
-      report: join(out, "vitest-pg.json"),
-      args: ["--maxWorkers=3", ...WHOLE_DATABASE_CHECKS.map((file) => `--exclude '**/${file}'`)],
+      name: "unit (shared, engine, web)",
+      report: join(out, "vitest-unit.json"),
+      args: ["--project shared", "--project engine", "--project web", "--maxWorkers=2"],
     },
     {
-      name: "server integration (PostgreSQL, whole-database checks)",
-      report: join(out, "vitest-pg-alone.json"),
-      args: WHOLE_DATABASE_CHECKS,
+      name: embedded,
+      report: join(out, "vitest-pglite.json"),
+      args: ["--project server", ...(onPostgres ? EMBEDDED_CHECKS : [])],
     },
-  ].map((step, index) => ({ ...step, log: join(out, `pg-${index}.log`), rc: join(out, `pg-${index}.rc`) }));
+  ].map((step, index) => ({ ...step, log: join(out, `step-${index}.log`), rc: join(out, `step-${index}.rc`) }));
   const script = steps
-    .map((step) => `${vitestOn(step.report, step.args)} > '${step.log}' 2>&1; echo $? > '${step.rc}'`)
+    .map((step) => {
+      const command = vitestOn(step.report, step.args);
+      return `${step.wrap ? step.wrap(command) : command} > '${step.log}' 2>&1; echo $? > '${step.rc}'`;
+    })
     .join("; ");
   const child = spawn("sh", ["-c", script], { stdio: "ignore", env: process.env });
   const done = new Promise((resolve) => child.on("exit", resolve));
@@ -126,11 +128,11 @@ const startPostgresSuite = () => {
   };
 };
 
+const vitestSuites = startVitestSuites();
 const built =
   process.env.QUADRA_SKIP_E2E === "1"
     ? false
     : run("web build", "npm", ["run", "build", "-w", "@quadra/web"]);
-const postgresSuite = onPostgres ? startPostgresSuite() : null;
 
 if (process.env.QUADRA_SKIP_E2E === "1") console.log("\n(skipping end-to-end: QUADRA_SKIP_E2E=1)");
 else if (built) {
@@ -145,7 +147,7 @@ else if (built) {
     totals.skipped += stats.skipped ?? 0;
   }
 }
-if (postgresSuite) await postgresSuite();
+await vitestSuites();
 
 if (failedSuites.length) console.log(`\nFailed suites: ${failedSuites.join(", ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
