@@ -202,7 +202,10 @@ const MarksForm = ({
               <Group gap={4} wrap="nowrap" align="flex-start">
                 {attemptFields(entry, index)}
                 {markField}
+                {/* An output (role status): it may carry a name, which a bare paragraph may not (axe). */}
                 <Text
+                  component="output"
+                  display="block"
                   size="sm"
                   fw={700}
                   miw={48}
