@@ -107,7 +107,11 @@ const startVitestSuites = () => {
       report: join(out, "vitest-pglite.json"),
       args: ["--project server", ...(onPostgres ? EMBEDDED_CHECKS : [])],
     },
-  ].map((step, index) => ({ ...step, log: join(out, `step-${index}.log`), rc: join(out, `step-${index}.rc`) }));
+  ].map((step, index) => ({
+    ...step,
+    log: join(out, `step-${index}.log`),
+    rc: join(out, `step-${index}.rc`),
+  }));
   const script = steps
     .map((step) => {
       const command = vitestOn(step.report, step.args);
