@@ -2,6 +2,7 @@ export * from "./catalog/competitionRules.ts";
 export * from "./catalog/competitionStructure.ts";
 export * from "./catalog/finances.ts";
 export * from "./catalog/people.ts";
+export * from "./catalog/registers.ts";
 export * from "./catalog/schools.ts";
 export * from "./catalog/teams.ts";
 export * from "./fieldLimits.ts";

@@ -12,6 +12,7 @@ import { PUBLISHING_RESOURCES } from "./catalog/publishing.ts";
 import { RECORD_RESOURCES } from "./catalog/records.ts";
 import { REFEREEING_RESOURCES } from "./catalog/refereeing.ts";
 import { REGION_RESOURCES } from "./catalog/regions.ts";
+import { REGISTER_RESOURCES } from "./catalog/registers.ts";
 import { SCHOOL_RESOURCES } from "./catalog/schools.ts";
 import { SPORT_RESOURCES } from "./catalog/sports.ts";
 import { SYSTEM_RESOURCES } from "./catalog/system.ts";
@@ -40,6 +41,7 @@ export const RESOURCE_LIST: readonly ResourceDef[] = [
   ...REFEREEING_RESOURCES,
   ...SCHOOL_RESOURCES,
   ...FINANCE_RESOURCES,
+  ...REGISTER_RESOURCES,
 ];
 
 /** Each resource's literal definition by name (fields' kinds kept): what typed tables are computed from. */
@@ -64,6 +66,7 @@ export type ResourceCatalog = {
     | typeof REFEREEING_RESOURCES
     | typeof SCHOOL_RESOURCES
     | typeof FINANCE_RESOURCES
+    | typeof REGISTER_RESOURCES
   )[number] as D["name"]]: D;
 };
 export type ResourceName = keyof ResourceCatalog;
