@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // npm test runs two shards at once: each keeps its traces in its own folder (Playwright empties
+  // its output folder when a run starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // npm test asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

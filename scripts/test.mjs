@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, each counted:
-//   - the web app built and driven in Debian's Chromium by Playwright, in the foreground;
+//   - the web app built and driven in Debian's Chromium by Playwright, in the foreground, in two
+//     shards at once (each with its own server and database);
 //   - beside it, one after the other in the background: the server's whole integration suite on
 //     PostgreSQL (DATABASE_URL, default 127.0.0.1:5432/test), the database production runs on; the
 //     unit tests (shared, engine, web); the embedded database's own checks on PGlite (migrations,
@@ -12,7 +13,7 @@
 // (docs/decisions.md, "The server suite runs once, on PostgreSQL").
 // It ends with one line "tests: N passed, N failed" and fails when any suite fails.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -132,6 +133,83 @@ const startVitestSuites = () => {
   };
 };
 
+/**
+ * The browser suite in two shards at once, each its own Playwright run against its own server (own
+ * port, own PGlite data folder, own demo tenant), so no spec sees another's records or module
+ * switches. Spec files are dealt to the lighter shard, heaviest first, by the seconds each took in
+ * the last measured run (e2e/specSeconds.json; a new spec counts a minute until measured). Each line
+ * of output carries its shard's tag; each shard writes its own JSON report, counted at the end.
+ */
+const runBrowserShards = async () => {
+  const seconds = JSON.parse(readFileSync("e2e/specSeconds.json", "utf8"));
+  const specs = readdirSync("e2e")
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => ({ file, weight: seconds[file] ?? 60 }))
+    .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const shards = [
+    { files: [], weight: 0 },
+    { files: [], weight: 0 },
+  ];
+  for (const spec of specs) {
+    const lighter = shards[0].weight <= shards[1].weight ? shards[0] : shards[1];
+    lighter.files.push(`e2e/${spec.file}`);
+    lighter.weight += spec.weight;
+  }
+  const basePort = Number(process.env.E2E_PORT ?? 4310);
+  console.log("\n=== end-to-end (Playwright, Chromium, two shards) ===");
+  const runs = shards.map((shard, index) => {
+    const tag = `[e2e ${index + 1}] `;
+    const report = join(out, `playwright-${index + 1}.json`);
+    console.log(`${tag}${shard.files.length} files, about ${Math.round(shard.weight / 60)} min`);
+    const child = spawn("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...shard.files], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        E2E_PORT: String(basePort + index),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        // Each shard's failures keep their traces apart.
+        E2E_OUTPUT_DIR: join(out, `test-results-${index + 1}`),
+      },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop();
+        for (const line of lines) process.stdout.write(`${tag}${line}\n`);
+      });
+      stream.on("end", () => rest && process.stdout.write(`${tag}${rest}\n`));
+    }
+    return new Promise((resolve) => child.on("exit", (code) => resolve({ code, report, tag })));
+  });
+  const measured = {};
+  for (const { code, report, tag } of await Promise.all(runs)) {
+    if (code !== 0) failedSuites.push(`end-to-end ${tag.trim()}`);
+    if (!existsSync(report)) continue;
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    for (const suite of json.suites ?? [])
+      measured[suite.file.split("/").pop()] = Math.round(suiteMs(suite) / 1000);
+    console.log(`${tag}took ${Math.round((json.stats?.duration ?? 0) / 60_000)} min`);
+    const stats = json.stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  // What the next deal should weigh: copy it over e2e/specSeconds.json when the specs change much.
+  const file = join(out, "specSeconds.json");
+  writeFileSync(file, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort()), null, 2)}\n`);
+  console.log(`\nseconds per spec file, measured: ${file}`);
+};
+
+/** The time a report's file suite took: every result of every test in it and its nested suites. */
+const suiteMs = (suite) =>
+  (suite.specs ?? []).reduce(
+    (sum, spec) =>
+      sum +
+      spec.tests.reduce((all, test) => all + test.results.reduce((ms, result) => ms + result.duration, 0), 0),
+    0,
+  ) + (suite.suites ?? []).reduce((sum, child) => sum + suiteMs(child), 0);
+
 const vitestSuites = startVitestSuites();
 const built =
   process.env.QUADRA_SKIP_E2E === "1"
@@ -139,18 +217,7 @@ const built =
     : run("web build", "npm", ["run", "build", "-w", "@quadra/web"]);
 
 if (process.env.QUADRA_SKIP_E2E === "1") console.log("\n(skipping end-to-end: QUADRA_SKIP_E2E=1)");
-else if (built) {
-  const report = join(out, "playwright.json");
-  run("end-to-end (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
-  if (existsSync(report)) {
-    const stats = JSON.parse(readFileSync(report, "utf8")).stats ?? {};
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-    totals.skipped += stats.skipped ?? 0;
-  }
-}
+else if (built) await runBrowserShards();
 await vitestSuites();
 
 if (failedSuites.length) console.log(`\nFailed suites: ${failedSuites.join(", ")}`);
