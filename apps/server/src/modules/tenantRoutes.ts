@@ -33,6 +33,7 @@ import { registerPublicSearchRoutes } from "./publicsearch/publicSearch.routes.t
 import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
 import { registerRefereeRoutes } from "./referees/referees.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
+import { registerAssociationRegistersRoutes } from "./registers/associationRegisters.routes.ts";
 import { registerRegulationRoutes } from "./regulations/regulations.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
 import { registerScheduleRoutes } from "./schedules/schedules.routes.ts";
@@ -88,4 +89,5 @@ export const registerTenantRoutes = (app: App) => {
   registerPaymentsRoutes(app);
   registerMyFinancesRoutes(app);
   registerFinanceReportRoutes(app);
+  registerAssociationRegistersRoutes(app);
 };

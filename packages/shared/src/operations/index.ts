@@ -14,6 +14,7 @@ import { heatsOperations } from "./heats.ts";
 import { homeOperations } from "./home.ts";
 import { importsOperations } from "./imports.ts";
 import { myOperations } from "./my.ts";
+import { myAssociationRegistersOperations } from "./myAssociationRegisters.ts";
 import { myAssociationsOperations } from "./myAssociations.ts";
 import { myDocumentsOperations } from "./myDocuments.ts";
 import { myFinancesOperations } from "./myFinances.ts";
@@ -92,4 +93,5 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   whatsapp: whatsappOperations,
   myFinances: myFinancesOperations,
   financeReports: financeReportsOperations,
+  myAssociationRegisters: myAssociationRegistersOperations,
 };

@@ -1,0 +1,175 @@
+import { myAssociationRegistersOperations as operations } from "@quadra/shared/operations/myAssociationRegisters";
+import type { FastifyRequest } from "fastify";
+import type { Executor } from "../../platform/db/database.ts";
+import { ok } from "../../platform/http/envelope.ts";
+import { onceByRequestKey } from "../../platform/http/idempotency.ts";
+import { route } from "../../platform/http/operationRoute.ts";
+import { inTenant } from "../../platform/http/requestScope.ts";
+import type { App } from "../../platform/http/types.ts";
+import { actorOf } from "../../platform/resources/resourceRoutes.ts";
+import { managedAssociation } from "../associations/managerAccess.ts";
+import { todayInBrazil } from "../my/requiredDocuments.ts";
+import { createAssociationRequests } from "./associationBulkRequests.ts";
+import { associationContract, listAssociationContracts } from "./associationContractViews.ts";
+import {
+  associationEntryOrMembership,
+  listAssociationEntries,
+  listAssociationMemberships,
+} from "./associationEntryViews.ts";
+import {
+  associationRegistersSummary,
+  associationRequestAthletes,
+  associationRequestTypes,
+} from "./associationRegisterSummary.ts";
+import {
+  associationMembershipRequest,
+  associationRequest,
+  listAssociationMembershipRequests,
+  listAssociationRequests,
+} from "./associationRequestViews.ts";
+
+/**
+ * The association the path names, when the caller manages it (the manager area's one check,
+ * managerAccess.ts); the area's 404 otherwise. Every read below is scoped to it.
+ */
+const managed = async (request: FastifyRequest<{ Params: { id: string } }>, tx: Executor) => {
+  const actor = actorOf(request);
+  const { row } = await managedAssociation(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId!,
+    associationId: request.params.id,
+  });
+  return {
+    association: { id: String(row.id), name: String(row.name) },
+    scope: { tenantId: actor.tenantId, associationId: String(row.id) },
+  };
+};
+
+/**
+ * The association's side of registers (spec §2 /my/associations/registers/:id): its managers read
+ * its contracts, its people's entries and memberships and the requests made through it, and ask the
+ * affiliation of several athletes at once (all or none, keyed by Idempotency-Key for retries).
+ */
+export const registerAssociationRegistersRoutes = (app: App) => {
+  route(app, operations, "summary", async (request) =>
+    ok(
+      await inTenant(request, async (tx) => {
+        const { association, scope } = await managed(request, tx);
+        return associationRegistersSummary(tx, scope, association, todayInBrazil());
+      }),
+    ),
+  );
+
+  route(app, operations, "contracts", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        listAssociationContracts(tx, (await managed(request, tx)).scope, request.query),
+      ),
+    ),
+  );
+
+  route(app, operations, "contract", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        associationContract(tx, (await managed(request, tx)).scope, request.params.contract_id),
+      ),
+    ),
+  );
+
+  route(app, operations, "requests", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        listAssociationRequests(tx, (await managed(request, tx)).scope, request.query),
+      ),
+    ),
+  );
+
+  route(app, operations, "request", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        associationRequest(tx, (await managed(request, tx)).scope, request.params.request_id),
+      ),
+    ),
+  );
+
+  route(app, operations, "requestTypes", async (request) =>
+    ok(
+      await inTenant(request, async (tx) => {
+        await managed(request, tx);
+        return associationRequestTypes(tx, actorOf(request).tenantId);
+      }),
+    ),
+  );
+
+  route(app, operations, "requestAthletes", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        associationRequestAthletes(tx, (await managed(request, tx)).scope, request.query.registertype_id),
+      ),
+    ),
+  );
+
+  route(app, operations, "createRequests", async (request, reply) => {
+    const actor = actorOf(request);
+    const { answer } = await inTenant(request, async (tx) => {
+      const { scope } = await managed(request, tx);
+      return onceByRequestKey(
+        tx,
+        request,
+        actor,
+        `myAssociationRegisters.createRequests:${scope.associationId}`,
+        () =>
+          createAssociationRequests(tx, { actor, associationId: scope.associationId, body: request.body }),
+      );
+    });
+    return reply
+      .code(201)
+      .send(
+        ok(answer, `${answer.length} pedido(s) de registro enviado(s); a federação vai analisar cada um.`),
+      );
+  });
+
+  route(app, operations, "entries", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        listAssociationEntries(tx, (await managed(request, tx)).scope, request.query),
+      ),
+    ),
+  );
+
+  route(app, operations, "memberships", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        listAssociationMemberships(tx, (await managed(request, tx)).scope, request.query),
+      ),
+    ),
+  );
+
+  route(app, operations, "membership", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        associationEntryOrMembership(tx, (await managed(request, tx)).scope, request.params.memberships_id),
+      ),
+    ),
+  );
+
+  route(app, operations, "membershipRequests", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        listAssociationMembershipRequests(tx, (await managed(request, tx)).scope, request.query),
+      ),
+    ),
+  );
+
+  route(app, operations, "membershipRequest", async (request) =>
+    ok(
+      await inTenant(request, async (tx) =>
+        associationMembershipRequest(
+          tx,
+          (await managed(request, tx)).scope,
+          request.params.membershiprequest_id,
+        ),
+      ),
+    ),
+  );
+};
