@@ -86,6 +86,7 @@ export const resourceImporter = (def: ResourceDef): Importer => {
             actor,
             rows: ready.map((row) => newRowOf(def, actor, row)),
             memory,
+            checkOnly: true,
           });
           ready.forEach((row, index) => {
             const errors = outcomes[index]?.errors;

@@ -57,12 +57,13 @@ export type ResourceRules = {
    * beforeCreate for many rows at once (an import's batch), in a few set-wise queries rather than
    * one round per row: one outcome per row, in order. `memory` is the caller's, kept across the
    * batches it checks without writing them (an import's preview), so later rows count the earlier
-   * ones; a writer that inserts each batch passes a new one per batch. Without it the importer runs
-   * beforeCreate row by row.
+   * ones; a writer that inserts each batch passes a new one per batch. `checkOnly` is set when the
+   * rows are only judged, not written (a preview): rules that take values from a sequence (a
+   * register's numbers) leave them for the write. Without it the importer runs beforeCreate row by row.
    */
   beforeCreateMany?: (
     tx: Executor,
-    input: { actor: Actor; rows: Row[]; memory: Map<string, unknown> },
+    input: { actor: Actor; rows: Row[]; memory: Map<string, unknown>; checkOnly?: boolean },
   ) => Promise<ManyOutcome[]>;
   /**
    * Rows some holders of the resource's permission must not see (health documents without `parqs`):

@@ -32,10 +32,11 @@ export const createManyOutcomes = async (
     actor,
     rows,
     memory,
-  }: { resource: string; actor: Actor; rows: Row[]; memory: Map<string, unknown> },
+    checkOnly = false,
+  }: { resource: string; actor: Actor; rows: Row[]; memory: Map<string, unknown>; checkOnly?: boolean },
 ): Promise<ManyOutcome[]> => {
   const rules = rulesOf(resource);
-  if (rules?.beforeCreateMany) return rules.beforeCreateMany(tx, { actor, rows, memory });
+  if (rules?.beforeCreateMany) return rules.beforeCreateMany(tx, { actor, rows, memory, checkOnly });
   const one = rules?.beforeCreate;
   if (!one) return rows.map(() => ({}));
   const outcomes: ManyOutcome[] = [];

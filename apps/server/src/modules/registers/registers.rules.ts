@@ -1,0 +1,100 @@
+import type { RegisterStatus } from "@quadra/shared";
+import type { Executor } from "../../platform/db/database.ts";
+import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
+import { linkRefusal, loadLinks } from "./associationLink.ts";
+import { assignEntryNumbers } from "./entryNumbers.ts";
+import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
+import { refuseFor, rowErrors } from "./registerLabels.ts";
+import { loadRefTypes, TYPED_REFS, typedRefRefusal } from "./sameTypeRefs.ts";
+
+type Row = Record<string, unknown>;
+
+/** Whether an update touches any of these fields. */
+const touches = (values: Row, keys: string[]) => keys.some((key) => values[key] !== undefined);
+
+/** The checks a new or changed record of a register makes on what it points at: same type, linked person. */
+const refsRefusal = async (tx: Executor, tenantId: string, resource: string, row: Row) =>
+  typedRefRefusal(resource, row, await loadRefTypes(tx, { tenantId, resource, rows: [row] })) ??
+  linkRefusal(row, await loadLinks(tx, { tenantId, rows: [row] }));
+
+/**
+ * The rules of a register's entries (`registers`, affiliations; `registermemberships`, club
+ * memberships) on every path that writes one: staff CRUD, a spreadsheet import, an approval (H2's
+ * operations write through createRecord/updateRecord, so these run). The role, style, graduation,
+ * plan and membership style are of the entry's own register type; an entry made through an
+ * association is of one of its linked people; the server numbers each new entry
+ * PREFIX-YEAR-SEQUENCE (entryNumbers.ts); the status moves only as entryStatus.ts allows, and to
+ * active only with the debt paid and the validity not over.
+ */
+const entryRules = (resource: "registers" | "registermemberships") => {
+  const refuse = refuseFor(resource);
+  const refFields = [...(TYPED_REFS[resource] ?? []).map((ref) => ref.field), "user_id", "association_id"];
+  return defineResourceRules({
+    resource,
+    beforeCreate: async (tx, { actor, values }) => {
+      refuse(await refsRefusal(tx, actor.tenantId, resource, values));
+      if (values.status === "active")
+        refuse(activeRefusal(values, await debtStatusOf(tx, actor.tenantId, values.debt_id)));
+      const [number] = await assignEntryNumbers(tx, { tenantId: actor.tenantId, rows: [values] });
+      return { number };
+    },
+    beforeUpdate: async (tx, { actor, current, values }) => {
+      const next = { ...current, ...values };
+      if (touches(values, refFields)) refuse(await refsRefusal(tx, actor.tenantId, resource, next));
+      const from = current.status as RegisterStatus;
+      const to = next.status as RegisterStatus;
+      if (to !== from) {
+        refuse(statusMoveRefusal(from, to));
+        if (to === "active")
+          refuse(activeRefusal(next, await debtStatusOf(tx, actor.tenantId, next.debt_id)));
+      }
+      return undefined;
+    },
+    // An import's batch: the catalogs' types and the people's links in one query each, then every
+    // row judged in memory; the numbers of the whole batch in one read (none at a preview).
+    beforeCreateMany: async (tx, { actor, rows, checkOnly }) => {
+      const tenantId = actor.tenantId;
+      const types = await loadRefTypes(tx, { tenantId, resource, rows });
+      const links = await loadLinks(tx, { tenantId, rows });
+      const outcomes = rows.map((row): ManyOutcome => {
+        const refusal =
+          typedRefRefusal(resource, row, types) ??
+          linkRefusal(row, links) ??
+          (row.status === "active" ? activeRefusal(row, null) : null);
+        return refusal ? rowErrors(refusal) : {};
+      });
+      if (checkOnly || outcomes.some((outcome) => outcome.errors)) return outcomes;
+      const numbers = await assignEntryNumbers(tx, { tenantId, rows });
+      return numbers.map((number) => ({ values: { number } }));
+    },
+  });
+};
+
+export const registerEntryRules = entryRules("registers");
+export const registerMembershipRules = entryRules("registermemberships");
+
+/**
+ * The rules of the review queues (`registerrequests`, `registermembershiprequests`), written by
+ * requestCreation.ts on every path (the open page, the person, an association, staff) and by the
+ * reviews: the same refs of the request's own type and the same link with the association as the
+ * entry it becomes.
+ */
+const requestRules = (resource: "registerrequests" | "registermembershiprequests") => {
+  const refuse = refuseFor(resource);
+  const refFields = [...(TYPED_REFS[resource] ?? []).map((ref) => ref.field), "user_id", "association_id"];
+  return defineResourceRules({
+    resource,
+    beforeCreate: async (tx, { actor, values }) => {
+      refuse(await refsRefusal(tx, actor.tenantId, resource, values));
+      return undefined;
+    },
+    beforeUpdate: async (tx, { actor, current, values }) => {
+      if (touches(values, refFields))
+        refuse(await refsRefusal(tx, actor.tenantId, resource, { ...current, ...values }));
+      return undefined;
+    },
+  });
+};
+
+export const registerRequestRules = requestRules("registerrequests");
+export const registerMembershipRequestRules = requestRules("registermembershiprequests");
