@@ -17,6 +17,13 @@ import {
   demoReferees,
   demoStaff,
 } from "../src/modules/seed/demoPeopleData.ts";
+import {
+  demoContracts,
+  demoJudoEntries,
+  demoJudoRequests,
+  demoMemberships,
+  demoRegisterTypeNames,
+} from "../src/modules/seed/demoRegisters.ts";
 import { allDemoRecords, demoSeason } from "../src/modules/seed/demoSeed.ts";
 import { DEMO_MASTER_EMAIL, seedDemoTenant } from "../src/seed/demoTenant.ts";
 import { dumpDatabase, rowsOf } from "./dbState.ts";
@@ -260,6 +267,105 @@ describe("demo seed", () => {
         merchantName: "FEDERACAO DEMONSTRACAO",
         amountCents: total_cents,
       });
+  });
+
+  it("has a judo affiliation, a club's members and contracts as the registers' flow leaves them", async () => {
+    const season = demoSeason(new Date());
+    const names = demoRegisterTypeNames(season);
+    const judo = demoJudoEntries(season);
+    const entries = await query<{
+      cpf: string;
+      number: string;
+      status: string;
+      belt: string | null;
+      debt: string | null;
+      bill: string | null;
+    }>(sql`
+      select u.cpf, r.number, r.status, g.name as belt, d.status as debt, b.status as bill
+      from registers r join registertypes t on t.id = r.registertype_id join users u on u.id = r.user_id
+      left join registergraduations g on g.id = r.registergraduation_id
+      left join debts d on d.id = r.debt_id left join bills b on b.id = d.bill_id
+      where t.name = ${names.judo}`);
+    expect(entries).toHaveLength(judo.length);
+    // Numbered by the registers' rule: the type's prefix, the year, a sequence of five digits.
+    expect(new Set(entries.map((entry) => entry.number)).size).toBe(judo.length);
+    for (const entry of entries) expect(entry.number).toMatch(/^JUDO-\d{4}-\d{5}$/);
+    const statusOf = (state: string) =>
+      ({ active: "active", pending: "pending_payment", expired: "expired" })[state];
+    for (const planned of judo) {
+      const stored = entries.filter(
+        (entry) => entry.cpf === planned.person.cpf && entry.status === statusOf(planned.state),
+      );
+      expect(stored, planned.person.name).toHaveLength(1);
+      // Paid in a settled bill, or still owed in an open one; referees and last season's owe nothing.
+      const owed = planned.state !== "expired" && planned.role !== "Árbitro";
+      expect([stored[0]!.debt, stored[0]!.bill], planned.person.name).toEqual(
+        !owed ? [null, null] : planned.state === "active" ? ["paid", "paid"] : ["billed", "open"],
+      );
+      // The promotions moved the entry to the last belt they gave.
+      expect(stored[0]!.belt, planned.person.name).toBe(
+        planned.promotions?.at(-1)?.belt ?? planned.belt ?? null,
+      );
+    }
+    const promotions = await query<{ n: number }>(sql`
+      select count(*)::int as n from registerpromotions p join registers r on r.id = p.register_id
+      join registertypes t on t.id = r.registertype_id where t.name = ${names.judo} and p.from_graduation_id is not null`);
+    expect(promotions[0]!.n).toBe(judo.reduce((sum, entry) => sum + (entry.promotions?.length ?? 0), 0));
+
+    const queues = await query<{ kind: string; status: string; n: number; reasons: number }>(sql`
+      select 'register' as kind, q.status, count(*)::int as n, count(q.review_reason)::int as reasons
+      from registerrequests q join registertypes t on t.id = q.registertype_id where t.name = ${names.judo}
+      group by q.status
+      union all
+      select 'membership', q.status, count(*)::int, count(q.review_reason)::int
+      from registermembershiprequests q join registertypes t on t.id = q.registertype_id
+      where t.name = ${names.members} group by q.status`);
+    const members = demoMemberships(season);
+    const requests = demoJudoRequests(season);
+    expect(
+      queues
+        .filter((row) => row.status !== "approved")
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.status.localeCompare(b.status)),
+    ).toEqual([
+      { kind: "membership", status: "pending", n: members.requests.length, reasons: 0 },
+      { kind: "register", status: "pending", n: requests.pending.length, reasons: 0 },
+      { kind: "register", status: "rejected", n: 1, reasons: 1 },
+    ]);
+
+    const memberships = await query<{ status: string; number: string }>(sql`
+      select m.status, m.number from registermemberships m join registertypes t on t.id = m.registertype_id
+      where t.name = ${names.members}`);
+    expect(memberships.map((m) => m.status).sort()).toEqual(
+      members.list
+        .map((m) => ({ active: "active", pending: "pending_payment", expired: "expired" })[m.state])
+        .sort(),
+    );
+    for (const membership of memberships) expect(membership.number).toMatch(/^SOC-\d{4}-\d{5}$/);
+
+    const contracts = await query<{
+      kind: string;
+      status: string;
+      number: string;
+      code: string;
+      lending: string | null;
+    }>(sql`
+      select c.kind, c.status, c.number, c.verification_code as code, c.lending_association_id as lending
+      from registercontracts c join registertypes t on t.id = c.registertype_id where t.name = ${names.contracts}`);
+    expect(contracts).toHaveLength(demoContracts(season).length);
+    expect(new Set(contracts.map((c) => c.code)).size).toBe(contracts.length);
+    for (const contract of contracts) {
+      expect(contract.number).toMatch(/^CTR-\d{4}-\d{5}$/);
+      expect(contract.code).toMatch(/^[2-9A-Z]{10,16}$/);
+    }
+    expect(contracts.filter((c) => c.kind === "loan" && c.lending)).toHaveLength(1);
+    expect(contracts.map((c) => c.status).sort()).toEqual([
+      "active",
+      "active",
+      "active",
+      "active",
+      "ended",
+      "terminated",
+    ]);
   });
 
   it("has a games edition with delegations, results, a medal table, a suspension and referees", async () => {

@@ -27,6 +27,7 @@ import { type DemoImageName, storeDemoImages } from "./demoImages.ts";
 import { grantDemoStaffRole, seedDemoPeople } from "./demoPeople.ts";
 import { demoPeople, demoStaff } from "./demoPeopleData.ts";
 import { demoRecurrenceRecords } from "./demoRecurrences.ts";
+import { demoRegisterRecords, seedDemoRegisters } from "./demoRegisters.ts";
 import { seedDemoRegistration } from "./demoRegistration.ts";
 import { seedDemoStructure } from "./demoStructure.ts";
 import { demoVenueRecords } from "./demoVenues.ts";
@@ -56,6 +57,7 @@ export const allDemoRecords = (now: Date): DemoRecord[] => {
     ...demoGamesRecords(now, season),
     ...demoVenueRecords(),
     ...demoRecurrenceRecords(season),
+    ...demoRegisterRecords(season),
   ];
 };
 
@@ -474,6 +476,7 @@ export const seedDemoData = async ({
   const context = { actor, tenantIdentifier, now, season, dryRun, outcome, modules, ids, personIds };
   await seedDemoRegistration(tx, context);
   await seedDemoFinances(tx, context);
+  await seedDemoRegisters(tx, context);
   await seedDemoStructure(tx, context);
   await seedDemoGamesDay(tx, context);
   await seedDemoDocuments(tx, { ...context, storage, written });
