@@ -1,4 +1,4 @@
-import { createSchemaOf, fieldOrderErrors, type ResourceDef } from "@quadra/shared";
+import { createSchemaOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { cellValue } from "./importCells.ts";
 import type { RowOutcome } from "./importers.ts";
@@ -60,16 +60,30 @@ export const rowChecker = ({
   const resolved = new Map<string, Map<string, RefResult>>();
   const seen: SeenUniqueKeys = new Map();
 
-  /** The answers for a ref field's cells: those of earlier batches, the rest looked up now. */
-  const answersFor = async (tx: Executor, target: string, texts: string[]) => {
-    const known = resolved.get(target) ?? new Map<string, RefResult>();
-    resolved.set(target, known);
+  /**
+   * The answers for a ref field's cells (under one parent of the target, for a sibling catalog):
+   * those of earlier batches, the rest looked up now.
+   */
+  const answersFor = async (tx: Executor, target: string, texts: string[], parentId?: string) => {
+    const cacheKey = `${target}\n${parentId ?? ""}`;
+    const known = resolved.get(cacheKey) ?? new Map<string, RefResult>();
+    resolved.set(cacheKey, known);
     const missing = [...new Set(texts.map((text) => text.trim()))].filter((text) => !known.has(text));
     if (missing.length)
-      for (const [text, answer] of await resolveRefs(tx, { target, tenantId, texts: missing }))
+      for (const [text, answer] of await resolveRefs(tx, { target, tenantId, texts: missing, parentId }))
         known.set(text, answer);
     return known;
   };
+  /**
+   * A ref to a catalog kept under the same parent as this resource (a register entry's role, both
+   * under one register type) is named within the row's own parent: "Atleta" of this type, not of
+   * another. The parent's column is read first.
+   */
+  const siblingRef = (target: string) =>
+    Boolean(def.parent && RESOURCES[target]?.parent?.resource === def.parent.resource);
+  const refColumns = columns
+    .filter(([, key]) => def.fields[key]?.kind === "ref" && def.fields[key]?.ref)
+    .sort(([, a], [, b]) => Number(b === parentField) - Number(a === parentField));
 
   return async (tx, rows) => {
     const checked = rows.map((row) => {
@@ -85,21 +99,32 @@ export const rowChecker = ({
       return { ...row, values, errors };
     });
 
-    for (const [, key] of columns) {
-      const field = def.fields[key]!;
-      if (field.kind !== "ref" || !field.ref) continue;
-      const pending = checked.filter((row) => typeof row.values[key] === "string");
-      const answers = await answersFor(
-        tx,
-        field.ref,
-        pending.map((row) => row.values[key] as string),
-      );
-      for (const row of pending) {
-        const answer = answers.get(String(row.values[key]).trim());
-        if (answer && "id" in answer) row.values[key] = answer.id;
-        else {
-          row.errors[key] = answer?.error ?? REQUIRED;
-          delete row.values[key];
+    for (const [, key] of refColumns) {
+      const target = def.fields[key]!.ref!;
+      const scoped = key !== parentField && siblingRef(target);
+      const groups = new Map<string | undefined, typeof checked>();
+      for (const row of checked) {
+        if (typeof row.values[key] !== "string") continue;
+        const parent = scoped && parentField ? row.values[parentField] : undefined;
+        const scope = typeof parent === "string" ? parent : undefined;
+        const group = groups.get(scope);
+        if (group) group.push(row);
+        else groups.set(scope, [row]);
+      }
+      for (const [scope, pending] of groups) {
+        const answers = await answersFor(
+          tx,
+          target,
+          pending.map((row) => row.values[key] as string),
+          scope,
+        );
+        for (const row of pending) {
+          const answer = answers.get(String(row.values[key]).trim());
+          if (answer && "id" in answer) row.values[key] = answer.id;
+          else {
+            row.errors[key] = answer?.error ?? REQUIRED;
+            delete row.values[key];
+          }
         }
       }
     }
