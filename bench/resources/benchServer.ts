@@ -53,7 +53,8 @@ const start = async (bare: BareApp) => {
 /** Starts the server this process was forked for and serves until the parent says "stop". */
 export const serveBench = async (bare: BareApp) => {
   const app = await start(bare);
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  // BENCH_PORT: a port of the caller's own (machines shared by several runs give each a range).
+  await app.listen({ host: "127.0.0.1", port: Number(process.env.BENCH_PORT ?? 0) });
   const address = app.server.address();
   process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
   process.on("message", async (message) => {
