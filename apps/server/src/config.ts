@@ -74,6 +74,11 @@ export type ServerConfig = {
    * every five minutes; 0 turns it off (tests run it themselves).
    */
   recurrenceTickMs?: number | undefined;
+  /**
+   * How often the registers' sweep (expiries, renewal reminders; once a day per tenant) looks
+   * (QUADRA_REGISTERS_TICK_MS); unset, every hour; 0 turns it off (tests run it themselves).
+   */
+  registersTickMs?: number | undefined;
 };
 
 const list = (value: string | undefined, fallback: string[]) =>
@@ -132,4 +137,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   paymentsInsecureHosts: list(env.PAYMENTS_INSECURE_HOSTS, []),
   recurrenceTickMs:
     env.QUADRA_RECURRENCE_TICK_MS === undefined ? undefined : Number(env.QUADRA_RECURRENCE_TICK_MS),
+  registersTickMs:
+    env.QUADRA_REGISTERS_TICK_MS === undefined ? undefined : Number(env.QUADRA_REGISTERS_TICK_MS),
 });

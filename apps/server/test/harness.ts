@@ -89,6 +89,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   seedDemo: false,
   // The recurring charges' ticker would run the tests' recurrences between their steps: tests run it.
   recurrenceTickMs: 0,
+  registersTickMs: 0,
   ...overrides,
 });
 

@@ -22,6 +22,7 @@ export * from "./contracts/people.ts";
 export * from "./contracts/privacy.ts";
 export * from "./contracts/publicCompetitions.ts";
 export * from "./contracts/publicSearch.ts";
+export * from "./contracts/registers.ts";
 export * from "./contracts/regulations.ts";
 export * from "./contracts/roles.ts";
 export * from "./contracts/schools.ts";

@@ -34,6 +34,7 @@ import { registerRealtimeRoutes } from "./realtime/realtime.routes.ts";
 import { registerRefereeRoutes } from "./referees/referees.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
 import { registerAssociationRegistersRoutes } from "./registers/associationRegisters.routes.ts";
+import { registerRegisterReviewRoutes } from "./registers/registerReviews.routes.ts";
 import { registerRegulationRoutes } from "./regulations/regulations.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
 import { registerScheduleRoutes } from "./schedules/schedules.routes.ts";
@@ -86,6 +87,7 @@ export const registerTenantRoutes = (app: App) => {
   registerCompetitionRegistrationsModule(app);
   registerHomeRoutes(app);
   registerBillsModule(app);
+  registerRegisterReviewRoutes(app);
   registerPaymentsRoutes(app);
   registerMyFinancesRoutes(app);
   registerFinanceReportRoutes(app);

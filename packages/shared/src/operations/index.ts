@@ -31,6 +31,7 @@ import { publicSearchOperations } from "./publicSearch.ts";
 import { realtimeOperations } from "./realtime.ts";
 import { refereesOperations } from "./referees.ts";
 import { regionsOperations } from "./regions.ts";
+import { registerReviewsOperations } from "./registerReviews.ts";
 import { regulationsOperations } from "./regulations.ts";
 import { rolesOperations } from "./roles.ts";
 import { schedulesOperations } from "./schedules.ts";
@@ -78,6 +79,7 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   realtime: realtimeOperations,
   referees: refereesOperations,
   regions: regionsOperations,
+  registerReviews: registerReviewsOperations,
   regulations: regulationsOperations,
   roles: rolesOperations,
   seed: seedOperations,

@@ -68,7 +68,27 @@ export type DebtChange = {
   bill_id?: string | null;
 };
 
-/** Writes the history of debts' status changes (who is the actor), in the caller's transaction. */
+/**
+ * Something another module does when debts change status (registers: an entry whose debt turns
+ * paid turns active), inside the same transaction as the change, so both hold or neither does.
+ */
+export type DebtChangeListener = (
+  tx: Executor,
+  actor: Actor,
+  changes: readonly DebtChange[],
+) => Promise<void>;
+const listeners: DebtChangeListener[] = [];
+
+/** Adds a listener (a module's register function calls this; adding the same one twice does nothing). */
+export const addDebtChangeListener = (listener: DebtChangeListener) => {
+  if (!listeners.includes(listener)) listeners.push(listener);
+};
+
+/**
+ * Writes the history of debts' status changes (who is the actor), in the caller's transaction. It
+ * is the one place every status change of a debt passes (staff edits, bills, payments, expiries),
+ * so the listeners hear every one of them.
+ */
 export const recordDebtChanges = async (tx: Executor, actor: Actor, changes: readonly DebtChange[]) => {
   if (changes.length === 0) return;
   await tx.insert(resourceTable("debthistory")).values(
@@ -84,4 +104,5 @@ export const recordDebtChanges = async (tx: Executor, actor: Actor, changes: rea
       updated_by: actor.userId,
     })),
   );
+  for (const listener of listeners) await listener(tx, actor, changes);
 };
