@@ -29,11 +29,12 @@ const setup = async () => {
   const marcos = await person("Marcos Gestor", ["my_associations"]);
   const beto = await person("Beto Gestor", ["my_associations"]);
   const nobody = await person("Nina Sem Permissão");
-  const [ana, bia, caio, duda, eva, fabio] = await Promise.all(
-    ["Ana Atleta", "Bia Atleta", "Caio Atleta", "Duda Pendente", "Eva Beta", "Fábio Atleta"].map((name) =>
-      person(name),
-    ),
-  );
+  const ana = await person("Ana Atleta");
+  const bia = await person("Bia Atleta");
+  const caio = await person("Caio Atleta");
+  const duda = await person("Duda Pendente");
+  const eva = await person("Eva Beta");
+  const fabio = await person("Fábio Atleta");
   const alfa = await insertRow(server, t, "associations", { name: "Clube Alfa", status: "approved" });
   const beta = await insertRow(server, t, "associations", { name: "Clube Beta", status: "approved" });
   await insertRow(server, t, "associationmanagers", {
@@ -56,7 +57,7 @@ const setup = async () => {
   ] as const)
     await insertRow(server, t, "associationusers", {
       association_id: association.id,
-      user_id: athlete!.id,
+      user_id: athlete.id,
       status,
     });
   const judo = await insertRow(server, t, "registertypes", {
@@ -427,6 +428,28 @@ describe("association registers: scope", () => {
     expect(paged.body.result.data.map((row: any) => row.id)).toEqual([w.contract.id]);
     const none = await get(w, `${base(w)}/requests?status=approved`);
     expect(none.body.result).toMatchObject({ total: 0, data: [] });
+    // The renewals ahead: active ones whose validity ends within the days asked.
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const membership = (user: Person, ends_on: string) =>
+      insertRow(server, w.t, "registermemberships", {
+        registertype_id: w.onlyPeople.id,
+        user_id: user.id,
+        association_id: w.alfa.id,
+        registermembershipplan_id: w.caioMembership.registermembershipplan_id,
+        status: "active",
+        starts_on: inDays(-300),
+        ends_on,
+      });
+    const soon = await membership(w.people.fabio, inDays(10));
+    const later = await membership(w.people.ana, inDays(60));
+    const expiring = await get(w, `${base(w)}/memberships?expiring_within=20`);
+    const ids = expiring.body.result.data.map((row: any) => row.id);
+    expect(ids).toContain(soon.id);
+    expect(ids).not.toContain(later.id);
+    for (const row of expiring.body.result.data) expect(row.ends_on <= inDays(20)).toBe(true);
+    const badDays = await get(w, `${base(w)}/memberships?expiring_within=0`);
+    expect(badDays.status).toBe(400);
+    expect(badDays.body.errors).toHaveProperty("expiring_within");
     const bad = await get(w, `${base(w)}/requests?status=maybe&per_page=1000`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Situação|Itens por página/);
@@ -438,10 +461,13 @@ describe("association registers: scope", () => {
     expect(summary.status).toBe(200);
     expect(summary.body.result.association).toEqual({ id: w.alfa.id, name: "Clube Alfa" });
     expect(summary.body.result.counts).toMatchObject({
+      requests_pending: 1,
       entries_pending_payment: 1,
-      memberships_active: 1,
+      // Caio's, and the two the search test added (one ending in 10 days).
+      memberships_active: 3,
       contracts_active: 2,
     });
+    expect(summary.body.result.counts.expiring_30_days).toBeGreaterThanOrEqual(1);
     expect(summary.body.result.types.map((type: any) => [type.name, type.accepts_association])).toEqual([
       ["Filiação de atletas de judô", true],
       ["Sócios do clube", false],

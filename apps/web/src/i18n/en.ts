@@ -1,4 +1,5 @@
 import { adminScreensEn } from "./adminScreensEn.ts";
+import { associationRegistersEn } from "./associationRegistersTexts.ts";
 import { associationsEn } from "./associationsTexts.ts";
 import { billsEn } from "./billsTexts.ts";
 import { competitionRegistrationsEn } from "./competitionRegistrationsTexts.ts";
@@ -20,6 +21,7 @@ import { publicCompetitionsEn } from "./publicCompetitionsTexts.ts";
 import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { refereesEn } from "./refereesTexts.ts";
+import { registersPeopleEn } from "./registersPeopleTexts.ts";
 import { regulationsEn } from "./regulationsTexts.ts";
 import { schedulesEn } from "./schedulesTexts.ts";
 import { schoolsEn } from "./schoolsTexts.ts";
@@ -72,6 +74,10 @@ export const en: Translation<Messages> = {
   ...regulationsEn,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesEn,
+  // The registers' screens for visitors and people (open request, /my/registers, contract check, card).
+  ...registersPeopleEn,
+  // The association's register screens (/my/associations/registers/:id…).
+  ...associationRegistersEn,
   ...paymentsEn,
   ...billsEn,
   titles: titlesEn,

@@ -1,4 +1,5 @@
 import { adminScreensPtBR } from "./adminScreensPtBR.ts";
+import { associationRegistersPtBR } from "./associationRegistersTexts.ts";
 import { associationsPtBR } from "./associationsTexts.ts";
 import { billsPtBR } from "./billsTexts.ts";
 import { competitionRegistrationsPtBR } from "./competitionRegistrationsTexts.ts";
@@ -19,6 +20,7 @@ import { publicCompetitionsPtBR } from "./publicCompetitionsTexts.ts";
 import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { refereesPtBR } from "./refereesTexts.ts";
+import { registersPeoplePtBR } from "./registersPeopleTexts.ts";
 import { regulationsPtBR } from "./regulationsTexts.ts";
 import { schedulesPtBR } from "./schedulesTexts.ts";
 import { schoolsPtBR } from "./schoolsTexts.ts";
@@ -166,6 +168,10 @@ export const screenTextsPtBR = {
   ...regulationsPtBR,
   // The payers' finances (/my/personalfinances, /my/associations/finances) and the finance reports.
   ...myFinancesPtBR,
+  // The registers' screens for visitors and people (open request, /my/registers, contract check, card).
+  ...registersPeoplePtBR,
+  // The association's register screens (/my/associations/registers/:id…).
+  ...associationRegistersPtBR,
   ...paymentsPtBR,
   ...billsPtBR,
   pagination: {

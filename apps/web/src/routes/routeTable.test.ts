@@ -323,6 +323,17 @@ describe("route table", () => {
         "/my/associations/finances/:id/bills/show/:bills_id",
         "/my/associations/finances/:id/bills/create",
         "/reports/finances_report",
+        // The association's registers (features/registers/Association*).
+        "/my/associations/registers/:id",
+        "/my/associations/registers/contracts/:id",
+        "/my/associations/registers/contracts/:id/show/:contract_id",
+        "/my/associations/registers/requests/:id",
+        "/my/associations/registers/requests/:id/show/:request_id",
+        "/my/associations/registers/requests/:id/create",
+        "/my/associations/registers/memberships/:id",
+        "/my/associations/registers/memberships/:id/show/:memberships_id",
+        "/my/associations/registers/membershiprequests/:id",
+        "/my/associations/registers/membershiprequests/:id/show/:membershiprequest_id",
         // How the tenant is paid and the statement reconciliation (features/bills/payments).
         "/finances/payments",
         "/finances/statements",

@@ -354,23 +354,51 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
       flags: markets,
     }),
   ),
-  ...[
-    ["registers", "associations/registers/:id"],
-    ["registers_contracts", "associations/registers/contracts/:id"],
-    ["registers_contracts_show", "associations/registers/contracts/:id/show/:contract_id"],
-    ["registers_requests", "associations/registers/requests/:id"],
-    ["registers_requests_show", "associations/registers/requests/:id/show/:request_id"],
-    ["registers_requests_create", "associations/registers/requests/:id/create"],
-    ["registers_memberships", "associations/registers/memberships/:id"],
-    ["registers_memberships_show", "associations/registers/memberships/:id/show/:memberships_id"],
-    ["registers_membershiprequests", "associations/registers/membershiprequests/:id"],
+  ...(
     [
-      "registers_membershiprequests_show",
-      "associations/registers/membershiprequests/:id/show/:membershiprequest_id",
-    ],
-  ].map(([id, path]) =>
-    page({ id: `associations_${id}`, path: path!, name: "registers", flags: registersModule }),
-  ),
+      ["registers", "associations/registers/:id", screens.associationRegisters],
+      ["registers_contracts", "associations/registers/contracts/:id", screens.associationRegisterContracts],
+      [
+        "registers_contracts_show",
+        "associations/registers/contracts/:id/show/:contract_id",
+        screens.associationRegisterContract,
+      ],
+      ["registers_requests", "associations/registers/requests/:id", screens.associationRegisterRequests],
+      [
+        "registers_requests_show",
+        "associations/registers/requests/:id/show/:request_id",
+        screens.associationRegisterRequest,
+      ],
+      [
+        "registers_requests_create",
+        "associations/registers/requests/:id/create",
+        screens.associationRegisterRequestsCreate,
+      ],
+      [
+        "registers_memberships",
+        "associations/registers/memberships/:id",
+        screens.associationRegisterMemberships,
+      ],
+      [
+        "registers_memberships_show",
+        "associations/registers/memberships/:id/show/:memberships_id",
+        screens.associationRegisterMembership,
+      ],
+      [
+        "registers_membershiprequests",
+        "associations/registers/membershiprequests/:id",
+        screens.associationRegisterMembershipRequests,
+      ],
+      [
+        "registers_membershiprequests_show",
+        "associations/registers/membershiprequests/:id/show/:membershiprequest_id",
+        screens.associationRegisterMembershipRequest,
+      ],
+    ] as const
+  ).map(([id, path, screen]) => ({
+    ...page({ id: `associations_${id}`, path, name: "registers", flags: registersModule }),
+    screen,
+  })),
   ...(
     [
       ["finances", "associations/finances/:id", screens.associationFinances],
@@ -457,16 +485,24 @@ const my: RouteDef[] = group({ prefix: "/my", idPrefix: "my_", flags: { loginReq
       flags: { modules: ["incentives"] },
     }),
   ),
-  page({
-    id: "registers_membershiprequests",
-    path: "registers/membershiprequests",
-    name: "membershiprequests",
-  }),
-  page({
-    id: "registers_membershiprequests_show",
-    path: "registers/membershiprequests/show/:membershiprequest_id",
-    name: "membershiprequests",
-  }),
+  {
+    ...page({
+      id: "registers_membershiprequests",
+      path: "registers/membershiprequests",
+      name: "membershiprequests",
+      flags: registersModule,
+    }),
+    screen: screens.myMembershipRequests,
+  },
+  {
+    ...page({
+      id: "registers_membershiprequests_show",
+      path: "registers/membershiprequests/show/:membershiprequest_id",
+      name: "membershiprequests",
+      flags: registersModule,
+    }),
+    screen: screens.myMembershipRequest,
+  },
 ]);
 
 const venues = { permissions: ["venues"] } as const;
@@ -723,7 +759,18 @@ const publicRoutes: RouteDef[] = group({ prefix: "/public", idPrefix: "public_" 
     ["reservations"],
     ["reservations", "reservations/:parent_id/days", "reservations/:parent_id/day"],
   ),
-  ...open("registers", ["registers"], ["registers/requests/create"]),
+  ...open("registers", ["registers"], ["registers/requests/create"]).map((route) => ({
+    ...route,
+    screen: screens.publicMembershipRequest,
+  })),
+  // Not in spec §2: the public check of a contract by its verification code, as CBF's BID (docs/registers.md).
+  {
+    id: "contracts",
+    path: "contracts/:code?",
+    title: "titles.contract_verification",
+    modules: ["registers"],
+    screen: screens.publicContract,
+  },
   // Not in the spec: the page a digital card's QR code opens, for anyone (no login, no app chrome).
   {
     id: "cards",
@@ -1265,6 +1312,37 @@ const schoolsRoutes: RouteDef[] = group(
   ],
 );
 
+/**
+ * A child resource's generic list, create and edit under its parent record, named like `crud`'s
+ * (`<name>_list`, `_create`, `_edit`): the list shows the records under the parent whose id is the
+ * route param `parentParam`, and a new record is made under it.
+ */
+const childCrud = ({
+  name,
+  base,
+  parentParam = "parent_id",
+  actions = ["list", "create", "edit"],
+}: {
+  name: string;
+  base: string;
+  parentParam?: string;
+  actions?: ("list" | "create" | "edit")[];
+}): RouteSpec[] =>
+  actions.map((action) =>
+    page({
+      id: `${name}_${action}`,
+      path: action === "list" ? base : action === "create" ? `${base}/create` : `${base}/edit/:id`,
+      resource: action === "list" ? children(name, parentParam) : { name, action, parentParam },
+    }),
+  );
+
+/** The spreadsheet imports of a register's records (features/registers), as the imports API asks. */
+const REGISTER_IMPORTS: Record<string, ScreenLoader> = {
+  "registers/imports": screens.registerEntriesImport,
+  "registermemberships/import": screens.registerMembershipsImport,
+  "registercontracts/import": screens.registerContractsImport,
+};
+
 const registerChildren: { name: string; extra: string[] }[] = [
   { name: "registerroles", extra: [] },
   { name: "registergraduations", extra: [] },
@@ -1284,20 +1362,42 @@ const registersRoutes: RouteDef[] = group(
     flags: { loginRequired: true, permissions: ["registertypes"], modules: ["registers"] },
   },
   [
-    ...crud({ name: "registertypes", actions: ["list", "create", "edit", "show"] }),
+    ...crud({ name: "registertypes", actions: ["list", "create", "edit", "show"], resource: "registertypes" }),
+    // Each of a type's catalogs and records: the generic list, create and edit under the type (the
+    // review queues are read-only: their create and edit keep no screen; approval is a review).
     ...registerChildren.flatMap(({ name, extra }) => [
-      ...crud({ name, base: `registertypes/:parent_id/${name}` }),
-      ...extra.map((view) =>
-        page({ id: `${name}_${viewId(view)}`, path: `registertypes/:parent_id/${name}/${view}`, name }),
-      ),
+      ...childCrud({ name, base: `registertypes/:parent_id/${name}` }),
+      ...extra.map((view) => {
+        const imports = REGISTER_IMPORTS[`${name}/${view}`];
+        const route = page({
+          id: `${name}_${viewId(view)}`,
+          path: `registertypes/:parent_id/${name}/${view}`,
+          name,
+          // Spreadsheet imports go through the imports API, which also asks for `operations`.
+          ...(imports ? { flags: { permissions: ["registertypes", ...SPREADSHEET_IMPORT] } } : {}),
+        });
+        return imports ? { ...route, screen: imports } : route;
+      }),
     ]),
-    ...crud({
+    // A style's prices: grandchildren, under the style (`:style_id`) under its type.
+    ...childCrud({
       name: "registerstyleprices",
       base: "registertypes/:parent_id/registerstyles/:style_id/registerstyleprices",
+      parentParam: "style_id",
     }),
-    ...crud({
+    ...childCrud({
       name: "registermembershipstyleprices",
       base: "registertypes/:parent_id/registermembershipstyles/:style_id/registermembershipstyleprices",
+      parentParam: "style_id",
+    }),
+    // Not in spec §2: the documents a type requires, and an entry's graduation promotions (listed
+    // and recorded under the entry; the promotion rule checks each, registerPromotions.rules.ts).
+    ...childCrud({ name: "registerdocuments", base: "registertypes/:parent_id/registerdocuments" }),
+    ...childCrud({
+      name: "registerpromotions",
+      base: "registertypes/:parent_id/registers/:register_id/registerpromotions",
+      parentParam: "register_id",
+      actions: ["list", "create"],
     }),
   ],
 );

@@ -203,6 +203,20 @@ export const screens = {
   denied: () => import("../features/errors/DeniedPage.tsx").then((m) => ({ default: m.DeniedPage })),
   disabled: () => import("../features/errors/DisabledPage.tsx").then((m) => ({ default: m.DisabledPage })),
   myCard: () => import("../features/my/CardPage.tsx").then((m) => ({ default: m.CardPage })),
+  publicMembershipRequest: () =>
+    import("../features/registers/PublicMembershipRequestPage.tsx").then((m) => ({
+      default: m.PublicMembershipRequestPage,
+    })),
+  myMembershipRequests: () =>
+    import("../features/registers/MyMembershipRequestsPage.tsx").then((m) => ({
+      default: m.MyMembershipRequestsPage,
+    })),
+  myMembershipRequest: () =>
+    import("../features/registers/MyMembershipRequestPage.tsx").then((m) => ({
+      default: m.MyMembershipRequestPage,
+    })),
+  publicContract: () =>
+    import("../features/registers/PublicContractPage.tsx").then((m) => ({ default: m.PublicContractPage })),
   cardVerification: () =>
     import("../features/my/CardVerificationPage.tsx").then((m) => ({ default: m.CardVerificationPage })),
   myData: () => import("../features/my/MyDataPage.tsx").then((m) => ({ default: m.MyDataPage })),
@@ -365,6 +379,60 @@ export const screens = {
     })),
   financeReports: () =>
     import("../features/bills/FinanceReportsPage.tsx").then((m) => ({ default: m.FinanceReportsPage })),
+  // The imports of a register type's entries, memberships and contracts (features/registers).
+  registerEntriesImport: () =>
+    import("../features/registers/RegisterImportPages.tsx").then((m) => ({
+      default: m.RegisterEntriesImportPage,
+    })),
+  registerMembershipsImport: () =>
+    import("../features/registers/RegisterImportPages.tsx").then((m) => ({
+      default: m.RegisterMembershipsImportPage,
+    })),
+  registerContractsImport: () =>
+    import("../features/registers/RegisterImportPages.tsx").then((m) => ({
+      default: m.RegisterContractsImportPage,
+    })),
+  // The association's registers (/my/associations/registers/…).
+  associationRegisters: () =>
+    import("../features/registers/AssociationRegistersPage.tsx").then((m) => ({
+      default: m.AssociationRegistersPage,
+    })),
+  associationRegisterContracts: () =>
+    import("../features/registers/AssociationContractsPage.tsx").then((m) => ({
+      default: m.AssociationContractsPage,
+    })),
+  associationRegisterContract: () =>
+    import("../features/registers/AssociationContractPage.tsx").then((m) => ({
+      default: m.AssociationContractPage,
+    })),
+  associationRegisterRequests: () =>
+    import("../features/registers/AssociationRequestsPage.tsx").then((m) => ({
+      default: m.AssociationRequestsPage,
+    })),
+  associationRegisterRequest: () =>
+    import("../features/registers/AssociationRequestPage.tsx").then((m) => ({
+      default: m.AssociationRequestPage,
+    })),
+  associationRegisterRequestsCreate: () =>
+    import("../features/registers/AssociationRequestsCreatePage.tsx").then((m) => ({
+      default: m.AssociationRequestsCreatePage,
+    })),
+  associationRegisterMemberships: () =>
+    import("../features/registers/AssociationMembershipsPage.tsx").then((m) => ({
+      default: m.AssociationMembershipsPage,
+    })),
+  associationRegisterMembership: () =>
+    import("../features/registers/AssociationMembershipPage.tsx").then((m) => ({
+      default: m.AssociationMembershipPage,
+    })),
+  associationRegisterMembershipRequests: () =>
+    import("../features/registers/AssociationMembershipRequestsPage.tsx").then((m) => ({
+      default: m.AssociationMembershipRequestsPage,
+    })),
+  associationRegisterMembershipRequest: () =>
+    import("../features/registers/AssociationMembershipRequestPage.tsx").then((m) => ({
+      default: m.AssociationMembershipRequestPage,
+    })),
 } satisfies Record<string, ScreenLoader>;
 
 /**

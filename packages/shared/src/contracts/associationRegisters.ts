@@ -35,6 +35,13 @@ export type AssociationRequestsQuery = z.input<typeof ZAssociationRequestsQuery>
 export const ZAssociationEntriesQuery = z.object({
   ...page,
   status: z.enum(values(REGISTER_STATUSES), { error: "Escolha uma situação da lista." }).optional(),
+  /** Only active ones whose validity ends within this many days from today (the renewals ahead). */
+  expiring_within: z.coerce
+    .number({ error: "Informe em quantos dias." })
+    .int("Informe um número inteiro de dias.")
+    .min(1, "Informe de 1 a 366 dias.")
+    .max(366, "Informe de 1 a 366 dias.")
+    .optional(),
 });
 export type AssociationEntriesQuery = z.input<typeof ZAssociationEntriesQuery>;
 
@@ -84,6 +91,7 @@ export const ASSOCIATION_REGISTERS_LABELS = {
   registertype_id: "Tipo de registro",
   status: "Situação",
   kind: "Tipo de contrato",
+  expiring_within: "Vence em (dias)",
   athletes: "Atletas",
   user_id: "Atleta",
   registerrole_id: "Função",

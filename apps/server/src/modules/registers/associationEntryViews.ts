@@ -13,6 +13,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { TODAY_SP } from "../parqs/parqRules.ts";
 import {
   graduationRef,
   named,
@@ -28,9 +29,15 @@ type Query = z.output<typeof ZAssociationEntriesQuery>;
 
 export const ENTRY_NOT_FOUND = "Registro não encontrado entre os desta entidade.";
 
-const filters = (table: { registertype_id: unknown; status: unknown; number: unknown }, query: Query) => [
+const filters = (
+  table: { registertype_id: unknown; status: unknown; number: unknown; ends_on: unknown },
+  query: Query,
+) => [
   query.registertype_id ? eq(table.registertype_id as never, query.registertype_id) : undefined,
   query.status ? eq(table.status as never, query.status) : undefined,
+  query.expiring_within
+    ? sql`${table.status} = 'active' and ${table.ends_on} between ${TODAY_SP} and ${TODAY_SP} + ${query.expiring_within}::int`
+    : undefined,
   ...searchConditions(query.q, table.number),
 ];
 

@@ -29,6 +29,12 @@ const LINKS = [
     label: "titles.finances",
     module: "bills",
   },
+  {
+    key: "registers",
+    to: (id: string) => `/my/associations/registers/${id}`,
+    label: "assocregisters.link",
+    module: "registers",
+  },
 ] as const satisfies readonly {
   key: string;
   to: (id: string) => string;
