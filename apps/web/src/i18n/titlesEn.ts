@@ -121,7 +121,7 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   schoolsprojects: "School projects",
   schools: "Schools",
   registertypes: "Register types",
-  registerroles: "Register roles",
+  registerroles: "Roles",
   registergraduations: "Graduations",
   registerstyles: "Styles",
   registerrequests: "Register requests",

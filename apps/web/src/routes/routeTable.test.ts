@@ -45,7 +45,8 @@ describe("route table", () => {
 
   it("keeps a hand-written title named like a resource in step with its catalog label", () => {
     // Deliberately other: the import rows' own screen, and the screens of one school (schedules, calls…).
-    const different = new Set(["importitems", "schools"]);
+    // The registers' area ("Registros e filiações": an association's registers) is more than its entries.
+    const different = new Set(["importitems", "schools", "registers"]);
     const drifted = Object.entries(titlesPtBR).flatMap(([key, pt]) => {
       const def = RESOURCES[key];
       if (!def || different.has(key)) return [];
@@ -323,6 +324,10 @@ describe("route table", () => {
         "/my/associations/finances/:id/bills/show/:bills_id",
         "/my/associations/finances/:id/bills/create",
         "/reports/finances_report",
+        // The imports of a register type's entries, memberships and contracts (features/registers).
+        "/registers/registertypes/:parent_id/registers/imports",
+        "/registers/registertypes/:parent_id/registermemberships/import",
+        "/registers/registertypes/:parent_id/registercontracts/import",
         // The association's registers (features/registers/Association*).
         "/my/associations/registers/:id",
         "/my/associations/registers/contracts/:id",
@@ -416,6 +421,21 @@ describe("route table", () => {
       name,
       "children",
       param,
+    ];
+    /** A child's list, create and edit under its parent param (routeTable's childCrud). */
+    const childCrudOf = (
+      base: string,
+      name: string,
+      param = "parent_id",
+      forms = ["create", "edit"],
+    ): [string, string, string, string][] => [
+      child(base, name, param),
+      ...forms.map((action): [string, string, string, string] => [
+        `${base}/${action === "create" ? "create" : "edit/:id"}`,
+        name,
+        action,
+        param,
+      ]),
     ];
     const expected: ([string, string, string] | [string, string, string, string])[] = [
       ...crudOf("/regions/countries", "countries", ["list", "create", "edit", "show"]),
@@ -524,6 +544,38 @@ describe("route table", () => {
       child("/finances/bills/:parent_id/billdebts", "billdebts", "parent_id"),
       ...crudOf("/finances/recurrences", "recurrences", ["list", "create", "edit", "show"]),
       child("/finances/recurrences/:parent_id/recurrenceruns", "recurrenceruns", "parent_id"),
+      ...crudOf("/registers/registertypes", "registertypes", ["list", "create", "edit", "show"]),
+      // A register type's catalogs and records under it (the review queues' create and edit keep no
+      // screen: read-only resources); a style's prices under the style; an entry's promotions under it.
+      ...[
+        "registerroles",
+        "registergraduations",
+        "registerstyles",
+        "registerrequests",
+        "registermembershiprequests",
+        "registercontracts",
+        "registermemberships",
+        "registers",
+        "registermembershipplans",
+        "registermembershipstyles",
+        "registerdocuments",
+      ].flatMap((name) => childCrudOf(`/registers/registertypes/:parent_id/${name}`, name)),
+      ...childCrudOf(
+        "/registers/registertypes/:parent_id/registerstyles/:style_id/registerstyleprices",
+        "registerstyleprices",
+        "style_id",
+      ),
+      ...childCrudOf(
+        "/registers/registertypes/:parent_id/registermembershipstyles/:style_id/registermembershipstyleprices",
+        "registermembershipstyleprices",
+        "style_id",
+      ),
+      ...childCrudOf(
+        "/registers/registertypes/:parent_id/registers/:register_id/registerpromotions",
+        "registerpromotions",
+        "register_id",
+        ["create"],
+      ),
     ];
     for (const [path, name, action, parentParam] of expected)
       expect(byPath(path).resource, path).toEqual(

@@ -1362,7 +1362,11 @@ const registersRoutes: RouteDef[] = group(
     flags: { loginRequired: true, permissions: ["registertypes"], modules: ["registers"] },
   },
   [
-    ...crud({ name: "registertypes", actions: ["list", "create", "edit", "show"], resource: "registertypes" }),
+    ...crud({
+      name: "registertypes",
+      actions: ["list", "create", "edit", "show"],
+      resource: "registertypes",
+    }),
     // Each of a type's catalogs and records: the generic list, create and edit under the type (the
     // review queues are read-only: their create and edit keep no screen; approval is a review).
     ...registerChildren.flatMap(({ name, extra }) => [
@@ -1374,7 +1378,9 @@ const registersRoutes: RouteDef[] = group(
           path: `registertypes/:parent_id/${name}/${view}`,
           name,
           // Spreadsheet imports go through the imports API, which also asks for `operations`.
-          ...(imports ? { flags: { permissions: ["registertypes", ...SPREADSHEET_IMPORT] } } : {}),
+          ...(imports
+            ? { flags: { permissions: ["registertypes", ...SPREADSHEET_IMPORT] }, title: "titles.imports" }
+            : {}),
         });
         return imports ? { ...route, screen: imports } : route;
       }),

@@ -31,17 +31,25 @@ const useFormTitle = (def: ResourceDef, record: ResourceRecord | null | undefine
 
 /**
  * The create (no `:id`) and edit (`:id`) screen of a resource. A child resource is created under
- * the parent named by the route's `:parent_id` or the `?parent_id=` of the address. After saving it
+ * the parent named by the route's `:parent_id` (or the param its route names: `:style_id` of a
+ * style's prices, under `registertypes/:parent_id/registerstyles/:style_id`) or the `?parent_id=`
+ * of the address. After saving it
  * goes to the resource's list (or back); leaving with unsaved changes asks first.
  */
-export const ResourceFormPage = ({ def }: { def: ResourceDef }) => {
+export const ResourceFormPage = ({
+  def,
+  parentParam = "parent_id",
+}: {
+  def: ResourceDef;
+  parentParam?: string;
+}) => {
   const { t } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = params.id;
   const record = useRecordQuery({ def, id });
-  const parentId = params.parent_id ?? search.get("parent_id") ?? undefined;
+  const parentId = params[parentParam] ?? search.get("parent_id") ?? undefined;
   const title = useFormTitle(def, record.data, Boolean(id));
   const [dirty, setDirty] = useState(false);
   // Set once the form is done with (saved): the navigation that follows is not "leaving unsaved".
@@ -54,7 +62,7 @@ export const ResourceFormPage = ({ def }: { def: ResourceDef }) => {
   const goToList = (saved?: ResourceRecord) => {
     const source = saved ?? record.data;
     const parent = def.parent ? (source?.[def.parent.field] as string | undefined) : undefined;
-    const path = listPathOf({ def, parentId: parent ?? parentId });
+    const path = listPathOf({ def, parentId: parent ?? parentId, params });
     if (path) navigate(path);
     else navigate(-1);
   };

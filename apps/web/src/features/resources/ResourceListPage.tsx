@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
@@ -34,7 +34,7 @@ import { ResourceFormModal } from "./ResourceForm.tsx";
 import { ResourceTable } from "./ResourceTable.tsx";
 import { invalidateResource } from "./recordQuery.ts";
 import { recordTitle } from "./recordTitle.ts";
-import { parentListPath, pathOf, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
+import { createPath, parentListPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
 import { useListState } from "./useListState.ts";
 import { localeOf, useLocalized } from "./useLocalized.ts";
 import { useParentRecord } from "./useParentRecord.ts";
@@ -94,7 +94,8 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
   const titleOf = (record: ListRecord) => recordTitle(def, record, locale) || t("resources.untitled");
   const refresh = () => invalidateResource(queryClient, def);
 
-  const createRoute = resourceRouteFor(def.name, "create");
+  // The address's own params (a grandparent's id) fill the routes of the records under it.
+  const routeParams = useParams();
   const canEdit = hasAction(def, "update");
   const editRouted = Boolean(resourceRouteFor(def.name, "edit"));
   const showRouted = Boolean(resourceRouteFor(def.name, "show"));
@@ -103,11 +104,10 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
     can(info ? { master: info.master, permissions: info.permissions_names } : null, "operations");
 
   const openCreate = () => {
-    if (createRoute) {
-      // A child created on its own screen learns its parent from the address.
-      const search = parentId ? `?${new URLSearchParams({ parent_id: parentId })}` : "";
-      navigate(`${pathOf(createRoute)}${search}`);
-    } else setEditing({ record: null, key: Date.now() });
+    // A child created on its own screen learns its parent from the address.
+    const path = createPath(def.name, parentId, routeParams);
+    if (path) navigate(path);
+    else setEditing({ record: null, key: Date.now() });
   };
 
   const removeOne = async () => {
@@ -266,9 +266,13 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
               })
             }
             links={{
-              titleHref: showRouted ? (record) => recordPath(def.name, "show", record.id) : undefined,
+              titleHref: showRouted
+                ? (record) => recordPath(def.name, "show", record.id, routeParams)
+                : undefined,
               editHref:
-                canEdit && editRouted ? (record) => recordPath(def.name, "edit", record.id) : undefined,
+                canEdit && editRouted
+                  ? (record) => recordPath(def.name, "edit", record.id, routeParams)
+                  : undefined,
               onEdit:
                 canEdit && !editRouted ? (record) => setEditing({ record, key: Date.now() }) : undefined,
               onDelete: canDelete ? setDeleting : undefined,

@@ -25,7 +25,7 @@ export const ResourceRouteScreen = ({ resource }: { resource: RouteResource }) =
     }
     case "create":
     case "edit":
-      return <ResourceFormPage key={params.id ?? "new"} def={def} />;
+      return <ResourceFormPage key={params.id ?? "new"} def={def} parentParam={resource.parentParam} />;
     case "show":
       return <ResourceShowPage key={params.id} def={def} />;
   }

@@ -19,7 +19,7 @@ import { listPathOf } from "./listPath.ts";
 import { ResourceFormModal } from "./ResourceForm.tsx";
 import { invalidateResource, recordQueryKey, useRecordQuery } from "./recordQuery.ts";
 import { recordTitle } from "./recordTitle.ts";
-import { pathOf, resourceRouteFor } from "./resourceRoutes.ts";
+import { childrenPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
 import { SectionBlock } from "./SectionBlock.tsx";
 import { localeOf, useLocalized } from "./useLocalized.ts";
 
@@ -41,7 +41,8 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const localize = useLocalized();
-  const { id } = useParams();
+  const routeParams = useParams();
+  const { id } = routeParams;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openable = useOpenableRoute();
@@ -54,10 +55,21 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
   const label = localize(def.label.one);
   const title = recordTitle(def, record, locale);
   const parentId = def.parent && record ? (record[def.parent.field] as string | undefined) : undefined;
+  // Routes under the record's parent (a register type's roles) take the parent's id as `:parent_id`.
+  const underParent = { ...(parentId ? { parent_id: parentId } : {}), ...routeParams };
   const editRoute = hasAction(def, "update") ? openable(def.name, "edit") : undefined;
+  const editHref = editRoute && record ? recordPath(def.name, "edit", record.id, underParent) : undefined;
+  // A child list under the grandparent too (a register entry's promotions under its register type)
+  // takes the grandparent's id from the record.
   const children = childrenOf(def.name)
-    .map((child) => ({ child, route: openable(child.name, "children") }))
-    .filter((entry) => entry.route && id);
+    .map((child) => ({
+      child,
+      href:
+        id && openable(child.name, "children")
+          ? childrenPath(child.name, id, parentId ? { parent_id: parentId } : {})
+          : undefined,
+    }))
+    .filter((entry) => entry.href);
 
   // Every field, the parent's too (its title says which record this one belongs to).
   const sections = formSections({ def, keys: Object.keys(def.fields), locale });
@@ -85,8 +97,8 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
 
   const actions = record ? (
     <Group gap="xs">
-      {editRoute ? (
-        <Button component={Link} to={pathOf(editRoute, { id: record.id })} variant="light">
+      {editHref ? (
+        <Button component={Link} to={editHref} variant="light">
           {t("common.edit")}
         </Button>
       ) : hasAction(def, "update") ? (
@@ -142,13 +154,8 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
                   {t("resources.show.children")}
                 </Title>
                 <Group gap="xs">
-                  {children.map(({ child, route }) => (
-                    <Button
-                      key={child.name}
-                      component={Link}
-                      to={pathOf(route!, { [route!.resource?.parentParam ?? "id"]: id! })}
-                      variant="default"
-                    >
+                  {children.map(({ child, href }) => (
+                    <Button key={child.name} component={Link} to={href!} variant="default">
                       {localize(child.label.many)}
                     </Button>
                   ))}
@@ -158,7 +165,7 @@ export const ResourceShowPage = ({ def }: { def: ResourceDef }) => {
           </Stack>
         ) : null}
       </QueryOverlay>
-      {record && !editRoute ? (
+      {record && !editHref ? (
         <ResourceFormModal
           def={def}
           record={record}

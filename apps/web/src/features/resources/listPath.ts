@@ -6,9 +6,24 @@ import { childrenPath, pathOf, resourceRouteFor } from "./resourceRoutes.ts";
  * parent record, else the resource's list route. Undefined when the route table has none (the
  * caller then goes back in history).
  */
-export const listPathOf = ({ def, parentId }: { def: ResourceDef; parentId?: string | null }) => {
+export const listPathOf = ({
+  def,
+  parentId,
+  params = {},
+}: {
+  def: ResourceDef;
+  parentId?: string | null;
+  /** The current address's params: a grandparent's id the child list's route also names. */
+  params?: Record<string, string | undefined>;
+}) => {
   if (def.parent && parentId) {
-    const path = childrenPath(def.name, parentId);
+    const path = childrenPath(
+      def.name,
+      parentId,
+      Object.fromEntries(
+        Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      ),
+    );
     if (path) return path;
   }
   const route = resourceRouteFor(def.name, "list");

@@ -25,15 +25,52 @@ export const resourceRouteFor = (
 export const pathOf = (route: RouteDef, params: Record<string, string> = {}) =>
   generatePath(route.path, params);
 
-/** Where a record of this resource opens for editing or reading, when the table has such a route. */
-export const recordPath = (name: string, action: "edit" | "show", id: string) => {
-  const route = resourceRouteFor(name, action);
-  return route ? pathOf(route, { id }) : undefined;
-};
-
 /** Whether a route's path holds the param (`/sports/roles/:id`) or it comes in the query string. */
 const inPath = (route: RouteDef, param: string) =>
   route.path.split("/").some((part) => part.replace(/\?$/, "") === `:${param}`);
+
+/** Whether `params` fill every required param of the route's path. */
+const filledBy = (route: RouteDef, params: Record<string, string | undefined>) =>
+  route.path
+    .split("/")
+    .filter((part) => part.startsWith(":") && !part.endsWith("?"))
+    .every((part) => Boolean(params[part.slice(1)]));
+
+/**
+ * Where a record of this resource opens for editing or reading, when the table has such a route.
+ * A route under the record's parent (`registertypes/:parent_id/registerroles/edit/:id`) takes its
+ * other params from `params` (the current address's); without them there is no address to give.
+ */
+export const recordPath = (
+  name: string,
+  action: "edit" | "show",
+  id: string,
+  params: Record<string, string | undefined> = {},
+) => {
+  const route = resourceRouteFor(name, action);
+  const filled = { ...params, id };
+  return route && filledBy(route, filled) ? pathOf(route, filled as Record<string, string>) : undefined;
+};
+
+/**
+ * Where a new record of this resource is made, when the table has a create route: under a parent,
+ * the parent's id goes in the route's parent param (`:parent_id`, or the one its resource names,
+ * `:style_id` of a style's prices) or, when the path has none, in `?parent_id=`; `params` fill the
+ * route's other params (the grandparent's, from the current address).
+ */
+export const createPath = (
+  name: string,
+  parentId?: string,
+  params: Record<string, string | undefined> = {},
+) => {
+  const route = resourceRouteFor(name, "create");
+  if (!route) return undefined;
+  const param = route.resource?.parentParam ?? "parent_id";
+  const filled = parentId ? { ...params, [param]: parentId } : params;
+  if (!filledBy(route, filled)) return undefined;
+  const path = pathOf(route, filled as Record<string, string>);
+  return parentId && !inPath(route, param) ? `${path}?${new URLSearchParams({ parent_id: parentId })}` : path;
+};
 
 /**
  * The list of a child resource under one parent record, when the table has it. `params` fills the
