@@ -35,6 +35,7 @@ import { registerRefereeRoutes } from "./referees/referees.routes.ts";
 import { registerCepRoutes } from "./regions/cep.routes.ts";
 import { registerAssociationRegistersRoutes } from "./registers/associationRegisters.routes.ts";
 import { registerRegisterReviewRoutes } from "./registers/registerReviews.routes.ts";
+import { registerRegistersPeopleRoutes } from "./registers/registersPeople.routes.ts";
 import { registerRegulationRoutes } from "./regulations/regulations.routes.ts";
 import { registerRoleRoutes } from "./roles/roles.routes.ts";
 import { registerScheduleRoutes } from "./schedules/schedules.routes.ts";
@@ -91,5 +92,6 @@ export const registerTenantRoutes = (app: App) => {
   registerPaymentsRoutes(app);
   registerMyFinancesRoutes(app);
   registerFinanceReportRoutes(app);
+  registerRegistersPeopleRoutes(app);
   registerAssociationRegistersRoutes(app);
 };

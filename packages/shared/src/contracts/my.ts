@@ -89,6 +89,24 @@ export type MyDataBody = z.input<ReturnType<typeof buildMyDataSchema>>;
 /** PUT my/image: the upload (an image the person sent through POST uploads) that becomes their photo. */
 export const ZMyImageBody = z.object({ upload_id: z.uuid("Envie a foto antes de salvar.") });
 
+/**
+ * An active registration or membership on the card (registers module): type, number, validity, and
+ * for a registration its role, style and graduation (with the belt's colour); for a membership its plan.
+ */
+export const ZCardEntry = z.object({
+  kind: z.enum(["register", "membership"]),
+  registertype_name: z.string(),
+  number: z.string().nullable(),
+  role_name: z.string().nullable(),
+  style_name: z.string().nullable(),
+  graduation_name: z.string().nullable(),
+  graduation_color: z.string().nullable(),
+  plan_name: z.string().nullable(),
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+});
+export type CardEntry = z.infer<typeof ZCardEntry>;
+
 /** The digital card (GET my/card). */
 export const ZMyCard = z.object({
   name: z.string(),
@@ -104,6 +122,8 @@ export const ZMyCard = z.object({
   token: z.string(),
   /** Why a verification would answer invalid now, or null when it is valid. */
   invalid_reason: z.string().nullable(),
+  /** Active registrations and memberships (empty without the registers module). */
+  entries: z.array(ZCardEntry),
 });
 export type MyCard = z.infer<typeof ZMyCard>;
 
@@ -127,6 +147,8 @@ export const ZCardVerification = z.object({
   photo_url: z.string().nullable(),
   registration_number: z.number().int().nullable(),
   tenant_name: z.string(),
+  /** Active registrations and memberships, none when the card is not valid. */
+  entries: z.array(ZCardEntry),
   checked_at: z.string(),
 });
 export type CardVerification = z.infer<typeof ZCardVerification>;

@@ -18,6 +18,7 @@ import { myAssociationRegistersOperations } from "./myAssociationRegisters.ts";
 import { myAssociationsOperations } from "./myAssociations.ts";
 import { myDocumentsOperations } from "./myDocuments.ts";
 import { myFinancesOperations } from "./myFinances.ts";
+import { myRegistersOperations } from "./myRegisters.ts";
 import { oauthProvidersOperations } from "./oauthProviders.ts";
 import { olympicsOperations } from "./olympics.ts";
 import type { OperationGroup } from "./operation.ts";
@@ -27,6 +28,7 @@ import { peopleOperations } from "./people.ts";
 import { peopleImportsOperations } from "./peopleImports.ts";
 import { privacyOperations } from "./privacy.ts";
 import { publicCompetitionsOperations } from "./publicCompetitions.ts";
+import { publicRegistersOperations } from "./publicRegisters.ts";
 import { publicSearchOperations } from "./publicSearch.ts";
 import { realtimeOperations } from "./realtime.ts";
 import { refereesOperations } from "./referees.ts";
@@ -94,6 +96,8 @@ export const OPERATION_GROUPS: Record<string, OperationGroup> = {
   payments: paymentsOperations,
   whatsapp: whatsappOperations,
   myFinances: myFinancesOperations,
+  publicRegisters: publicRegistersOperations,
+  myRegisters: myRegistersOperations,
   financeReports: financeReportsOperations,
   myAssociationRegisters: myAssociationRegistersOperations,
 };

@@ -16,8 +16,9 @@ import { authRateLimit } from "../auth/authRateLimit.ts";
 import type { UserRow } from "../auth/sessionInfo.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { uploadIdsOf } from "../privacy/storedFiles.ts";
+import { activeCardEntriesOf } from "../registers/cardEntries.ts";
 import { displayName, loadPerson, selfActor } from "./myPerson.ts";
-import { type RequiredDocumentsStatus, requiredDocumentsStatus } from "./requiredDocuments.ts";
+import { type RequiredDocumentsStatus, requiredDocumentsStatus, todayInBrazil } from "./requiredDocuments.ts";
 
 /** 24 random bytes, URL-safe: unguessable, and short enough for a QR code a phone reads at arm's length. */
 const newCardToken = () => randomBytes(24).toString("base64url");
@@ -74,6 +75,12 @@ export const registerCardRoutes = (app: App) => {
         ]);
     }
     const documents = await requiredDocumentsStatus(tx, userId);
+    const entries = await activeCardEntriesOf(tx, {
+      tenantId: tenant.id,
+      userId,
+      modules: tenant.modules,
+      today: todayInBrazil(),
+    });
     return {
       name: displayName(person),
       image_url: person.imageUrl,
@@ -85,6 +92,7 @@ export const registerCardRoutes = (app: App) => {
       valid_until: documents.validUntil,
       token: person.cardToken!,
       invalid_reason: cardInvalidReason(person, documents),
+      entries,
     };
   };
 
@@ -127,6 +135,16 @@ export const registerCardRoutes = (app: App) => {
               : `public/cards/${encodeURIComponent(request.params.token)}/photo`,
           registration_number: hidden || !settings.ids_user ? null : person.registrationNumber,
           tenant_name: settings.title,
+          // What the card vouches for: only while it is valid (an invalid card vouches for nothing).
+          entries:
+            reason === null
+              ? await activeCardEntriesOf(tx, {
+                  tenantId: tenant.id,
+                  userId: person.id,
+                  modules: tenant.modules,
+                  today: todayInBrazil(),
+                })
+              : [],
           checked_at: new Date().toISOString(),
         };
       });
