@@ -74,6 +74,14 @@ describe("HomePage", { timeout: 30_000 }, () => {
       title: "Federação Demonstração",
       greeting: "Olá, {{name}}!",
       subtitle: "Bem-vindo ao portal da Federação Demonstração.",
+      // "Precisa de você" for the copy of its cards: no queue is this person's to open.
+      needs: {
+        title: "Precisa de você",
+        none: "Nada aguardando a sua decisão. Tudo em dia!",
+        waiting: { one: "{{count}} aguardando", other: "{{count}} aguardando" },
+        queues: {},
+        teams: "Equipes pendentes: {{competition}}",
+      },
     });
     await screen.findByRole("heading", { name: "Para você" });
     delete document.documentElement.dataset.staticHome;
@@ -121,6 +129,41 @@ describe("HomePage", { timeout: 30_000 }, () => {
     expect(within(coming).getByText("01/12/2026 a 20/12/2026")).toBeTruthy();
     expect(within(coming).getByText("Assembleia geral")).toBeTruthy();
     expect(within(coming).getByText("05/12/2026 19:00 · Sede")).toBeTruthy();
+  });
+
+  it("starts from the summary asked before the code ran: the cards in its first frame, no request", () => {
+    appStore.set({
+      backend: "http://x",
+      clientCode: "demo",
+      token: "t",
+      info: sessionInfo({ master: true, admin: true }),
+      config,
+      debt: false,
+    });
+    const early = { ...nothing, approvals: { userdocuments: 12 } };
+    window.__quadraEarly = [
+      {
+        url: "http://x/api/v1/home/summary",
+        token: "t",
+        response: Promise.resolve(new Response(JSON.stringify({ status: 1, result: early }))),
+        result: early,
+        at: Date.now(),
+      },
+    ];
+    const calls = show();
+    // In the first render, before any answer or the route table could come.
+    const needs = screen.getByRole("region", { name: "Precisa de você" });
+    expect(
+      within(needs)
+        .getByRole("link", { name: "Aprovação de documentos de pessoas 12 aguardando" })
+        .getAttribute("href"),
+    ).toBe("/records/users/userdocuments_approve");
+    expect(calls.filter((call) => call.path === "home/summary")).toEqual([]);
+    expect(window.__quadraEarly).toEqual([]);
+    // The copy at the next visit writes this queue's card as this page does.
+    const remembered = JSON.parse(localStorage.getItem("quadra:static_home") ?? "null");
+    expect(remembered.needs.queues.userdocuments).toBe("Aprovação de documentos de pessoas");
+    delete window.__quadraEarly;
   });
 
   it("shows a person their card, the documents to send with why one was refused, and their teams", async () => {

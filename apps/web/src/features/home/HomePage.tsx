@@ -2,18 +2,19 @@ import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from "@mantine/co
 import { tenantAfter } from "@quadra/shared/tenantName";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/dates.ts";
 import { useTenantPhrases } from "../../i18n/tenantPhrases.ts";
+import { useTitleText } from "../../platform/pageTitle.ts";
 import { NAME_SLOT, rememberHome } from "../../platform/startup/rememberedHome.ts";
 import { removeStaticHome } from "../../platform/startup/staticHome.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { ComingUp } from "./ComingUp.tsx";
 import { ForYou } from "./ForYou.tsx";
 import { useHomeSummary } from "./homeSummary.ts";
-import { NeedsYou } from "./NeedsYou.tsx";
+import { NeedsYou, needsYouTexts } from "./NeedsYou.tsx";
 import { useHomeRoutes, useOpenScreens, useRouteLink } from "./routeLinks.ts";
 import { Shortcuts } from "./Shortcuts.tsx";
 
@@ -39,24 +40,41 @@ export const HomePage = () => {
   // index.html's static copy of this page (drawn from the last visit's, before the code ran) gives way
   // before this one is painted, in the same place: nothing moves.
   useLayoutEffect(() => removeStaticHome(), []);
+  const summary = useHomeSummary();
+  const routes = useHomeRoutes();
+  const link = useRouteLink(routes);
+  const open = useOpenScreens(routes);
+  const titleOf = useTitleText();
   // Remembered once the tenant's configuration (its name's article) is in, for the next visit's copy.
   const client = phrases && config ? clientCode : null;
   const tenantName = phrases?.tenant;
   const greetingToRemember = t("home.greeting", { name: NAME_SLOT });
   const language = i18n.language;
-  useEffect(() => {
-    if (!client || !tenantName) return;
-    rememberHome({ client, language, title: tenantName, greeting: greetingToRemember, subtitle });
-  }, [client, tenantName, language, greetingToRemember, subtitle]);
-  const summary = useHomeSummary();
-  const routes = useHomeRoutes();
-  const link = useRouteLink(routes);
-  const open = useOpenScreens(routes);
-  const portal = link?.("site_portal");
+  // As the page's first frame writes the cards (before the route table: homeScreens.ts), which is the
+  // frame that replaces the copy.
+  const firstLink = useRouteLink(null);
+  const needs = useMemo(
+    () => needsYouTexts({ t, exists: (key) => i18n.exists(key), titleOf, link: firstLink, language }),
+    [t, i18n, titleOf, firstLink, language],
+  );
+  const portal = link("site_portal");
   const staff = Boolean(info?.admin || info?.master);
   const debt = staff && (clientDebt || Boolean(config?.debt));
   const readOnlyUntil =
     config?.read_only_until && dayjs(config.read_only_until).isAfter(dayjs()) ? config.read_only_until : null;
+  // With a notice above them the cards would be drawn higher in the copy than here: none are copied.
+  const notice = Boolean(debt || readOnlyUntil);
+  useEffect(() => {
+    if (!client || !tenantName) return;
+    rememberHome({
+      client,
+      language,
+      title: tenantName,
+      greeting: greetingToRemember,
+      subtitle,
+      ...(notice ? {} : { needs }),
+    });
+  }, [client, tenantName, language, greetingToRemember, subtitle, needs, notice]);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -85,7 +103,7 @@ export const HomePage = () => {
           {t("home.read_only_text", { date: formatDateTime(readOnlyUntil) })}
         </Alert>
       ) : null}
-      {summary.data && link ? (
+      {summary.data ? (
         <>
           <NeedsYou summary={summary.data} link={link} />
           <ForYou summary={summary.data} link={link} />
@@ -98,10 +116,10 @@ export const HomePage = () => {
           </Button>
         </Alert>
       ) : (
-        // Holds the summary's place while it (and the route table for its links) loads.
+        // Holds the summary's place while it loads.
         <Skeleton h={160} radius="md" aria-hidden />
       )}
-      {link ? <Shortcuts open={open} link={link} /> : null}
+      <Shortcuts open={open} link={link} />
       {portal ? (
         <Anchor component={Link} to={portal.to}>
           {t("start.portal")}

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { generatePath } from "react-router";
 import { canOpen, type GuardContext } from "../../routes/guard.ts";
-import type { RouteDef } from "../../routes/routeTypes.ts";
 import { useGuardContext } from "../../routes/useGuardContext.ts";
+import { HOME_SCREENS, type HomeScreen } from "./homeScreens.ts";
 
 type HomeRoutes = typeof import("./homeRoutes.ts");
 
@@ -34,25 +34,30 @@ export const useHomeRoutes = (): HomeRoutes | null => {
 export type RouteLink = (
   id: string,
   params?: Record<string, string>,
-) => { route: RouteDef; to: string } | null;
+) => { route: HomeScreen; to: string } | null;
 
-const linkerOf = (routes: readonly RouteDef[], context: GuardContext): RouteLink => {
+/** Over screens that exist: the route table's routes with a screen, or the start page's own list. */
+const linkerOf = (routes: readonly HomeScreen[], context: GuardContext): RouteLink => {
   const byId = new Map(routes.map((route) => [route.id, route]));
   return (id, params = {}) => {
     const route = byId.get(id);
-    if (!route?.screen) return null;
+    if (!route) return null;
     const to = generatePath(route.path, params);
     return canOpen({ route, context: { ...context, location: to } }) ? { route, to } : null;
   };
 };
 
 /**
- * Links of the start page by route id, so a screen that moves keeps its links; null until the
- * route table has loaded.
+ * Links of the start page by route id, so a screen that moves keeps its links. Until the route table
+ * has loaded only the screens of the summary's cards are known (homeScreens.ts): the cards need not
+ * wait for the table.
  */
-export const useRouteLink = (routes: HomeRoutes | null): RouteLink | null => {
+export const useRouteLink = (routes: HomeRoutes | null): RouteLink => {
   const context = useGuardContext();
-  return useMemo(() => (routes ? linkerOf(routes.ROUTES, context) : null), [routes, context]);
+  return useMemo(
+    () => linkerOf(routes ? routes.ROUTES.filter((route) => route.screen) : HOME_SCREENS, context),
+    [routes, context],
+  );
 };
 
 /** Every screen of the menu this person may open, in menu order (the start page itself left out). */

@@ -3,7 +3,7 @@ import { i18n } from "../../i18n/i18n.ts";
 import { notifyError } from "../notify/notify.tsx";
 import { appStore } from "../state/appStore.ts";
 import { ApiError } from "./apiError.ts";
-import { takeEarlyResponse } from "./earlyResponses.ts";
+import { takeEarlyResponse, takeEarlyResult } from "./earlyResponses.ts";
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -45,6 +45,15 @@ export const buildUrl = ({
   }
   const suffix = search.size > 0 ? `?${search}` : "";
   return `${backend.replace(/\/+$/, "")}/api/v1/${path.replace(/^\/+/, "")}${suffix}`;
+};
+
+/**
+ * The result of an answer index.html's early script already has for a GET of `path` as this client
+ * would ask it now (the active backend, the stored token), taken once; null when none is in.
+ */
+export const takeEarlyResultFor = <T>(path: string) => {
+  const { backend, token } = appStore.get();
+  return backend ? takeEarlyResult<T>({ url: buildUrl({ backend, path }), token: token ?? null }) : null;
 };
 
 const parseEnvelope = async <T>(response: Response): Promise<ApiEnvelope<T> | null> => {

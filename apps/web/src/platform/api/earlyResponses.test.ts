@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore, initialState } from "../state/appStore.ts";
-import { apiRequest } from "./apiClient.ts";
+import { apiRequest, takeEarlyResultFor } from "./apiClient.ts";
 import { dropEarlyResponses } from "./earlyResponses.ts";
 
 vi.mock("../notify/notify.tsx", () => ({ notifyError: vi.fn() }));
@@ -16,7 +16,7 @@ const directoryUrl = () =>
 describe("answers asked by index.html's early script", () => {
   beforeEach(() => appStore.set({ ...initialState(), token: null }));
   afterEach(() => {
-    dropEarlyResponses();
+    dropEarlyResponses({ all: true });
     vi.unstubAllGlobals();
   });
 
@@ -39,5 +39,54 @@ describe("answers asked by index.html's early script", () => {
     );
     const query = { host: window.location.host };
     expect(await apiRequest({ backend: "", path: "quadra/client", query })).toEqual({ name: "rede" });
+  });
+
+  describe("the home's summary, asked early on a signed-in visit to /", () => {
+    const BACKEND = "http://localhost/t/demo";
+    const summaryUrl = `${BACKEND}/api/v1/home/summary`;
+    const asked = () => [
+      { url: directoryUrl(), token: "t0k3n", response: ok({ name: "cedo" }) },
+      { url: `${BACKEND}/api/v1/configs/common`, token: "t0k3n", response: ok({}) },
+      { url: summaryUrl, token: "t0k3n", response: ok({ approvals: { parqs: 2 } }) },
+    ];
+    beforeEach(() => appStore.set({ backend: BACKEND, token: "t0k3n" }));
+
+    it("outlives start-up: the others go, it stays for the home", () => {
+      window.__quadraEarly = asked();
+      dropEarlyResponses();
+      expect(window.__quadraEarly?.map((early) => early.url)).toEqual([summaryUrl]);
+      // The visit left the home: it goes too.
+      dropEarlyResponses({ all: true });
+      expect(window.__quadraEarly).toBeUndefined();
+    });
+
+    it("hands its result over once, with when it came, when the script has read it", async () => {
+      const fetchMock = vi.fn(() => ok({ approvals: {} }));
+      vi.stubGlobal("fetch", fetchMock);
+      window.__quadraEarly = asked();
+      window.__quadraEarly[2]!.result = { approvals: { parqs: 2 } };
+      window.__quadraEarly[2]!.at = 1234;
+      expect(takeEarlyResultFor("home/summary")).toEqual({ result: { approvals: { parqs: 2 } }, at: 1234 });
+      expect(takeEarlyResultFor("home/summary")).toBeNull();
+      // Taken: the next reading asks the server.
+      expect(await apiRequest({ path: "home/summary" })).toEqual({ approvals: {} });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("is not a result before it came: the request then takes the answer on its way", async () => {
+      const fetchMock = vi.fn(() => ok({ approvals: {} }));
+      vi.stubGlobal("fetch", fetchMock);
+      window.__quadraEarly = asked();
+      expect(takeEarlyResultFor("home/summary")).toBeNull();
+      expect(await apiRequest({ path: "home/summary" })).toEqual({ approvals: { parqs: 2 } });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("is not handed to another session", () => {
+      window.__quadraEarly = asked();
+      window.__quadraEarly[2]!.result = { approvals: { parqs: 2 } };
+      appStore.set({ token: "outro" });
+      expect(takeEarlyResultFor("home/summary")).toBeNull();
+    });
   });
 });

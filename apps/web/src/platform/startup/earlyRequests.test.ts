@@ -10,7 +10,12 @@ const PAGE = `
   <main id="quadra-static-login"><form id="quadra-static-login-form"></form></main>
   <div id="quadra-static-home">
     <header><img id="quadra-static-home-logo" alt="" /><span id="quadra-static-home-title"></span></header>
-    <main><h1 id="quadra-static-home-greeting"></h1><p id="quadra-static-home-subtitle"></p></main>
+    <main><h1 id="quadra-static-home-greeting"></h1><p id="quadra-static-home-subtitle"></p>
+      <section id="quadra-static-home-needs" hidden><h2></h2><div></div><div></div></section>
+      <template id="quadra-static-home-card">
+        <div><div><span></span><span class="qs-badge"><span></span></span></div><span></span></div>
+      </template>
+    </main>
   </div>
   <div id="root"><div class="qs-loader"></div></div>`;
 
@@ -71,11 +76,12 @@ describe("early-requests.js", () => {
     expect(document.getElementById("quadra-static-home-logo")?.getAttribute("src")).toBe(
       "/icons/icon-192.png",
     );
-    // The start-up calls are asked all the same, signed.
+    // The start-up calls are asked all the same, signed, and the home's summary.
     expect(window.__quadraEarly?.map((early) => [new URL(early.url).pathname, early.token])).toEqual([
       ["/api/v1/quadra/client", "t0k3n"],
       ["/t/demo/api/v1/configs/common", "t0k3n"],
       ["/t/demo/api/v1/auth/me", "t0k3n"],
+      ["/t/demo/api/v1/home/summary", "t0k3n"],
     ]);
   });
 
@@ -111,7 +117,7 @@ describe("early-requests.js", () => {
     localStorage.setItem("quadra:static_home", "{not json");
     run("/");
     expect(html().classList.contains("quadra-static-loader")).toBe(true);
-    expect(window.__quadraEarly).toHaveLength(3);
+    expect(window.__quadraEarly).toHaveLength(4);
   });
 
   it("leaves the app's own home alone when it came first", () => {
@@ -129,5 +135,99 @@ describe("early-requests.js", () => {
     store({ ...signedIn, "quadra:static_home": REMEMBERED });
     run("/records/users");
     expect(html().classList.contains("quadra-static-loader")).toBe(true);
+  });
+
+  describe("the home's summary", () => {
+    const NEEDS = {
+      title: "Precisa de você",
+      none: "Nada aguardando a sua decisão. Tudo em dia!",
+      waiting: { one: "{{count}} aguardando", other: "{{count}} aguardando" },
+      queues: { userdocuments: "Aprovação de documentos de pessoas", parqs: "PAR-Q para análise" },
+      teams: "Equipes pendentes: {{competition}}",
+    };
+    const summary = (parts: Record<string, unknown>) => ({
+      approvals: {},
+      pending_teams: null,
+      competitions: null,
+      events: [],
+      documents: [],
+      teams: null,
+      ...parts,
+    });
+    const answer = (result: unknown, status = 200) =>
+      vi.stubGlobal(
+        "fetch",
+        vi.fn((url: string) =>
+          Promise.resolve(
+            url.endsWith("/home/summary")
+              ? new Response(JSON.stringify({ status: status === 200 ? 1 : 0, result }), { status })
+              : new Response("{}"),
+          ),
+        ),
+      );
+    const entry = () => window.__quadraEarly?.find((early) => early.url.endsWith("/home/summary"));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const cards = () =>
+      [...document.querySelectorAll("#quadra-static-home-needs > div:first-of-type > div")].map((card) =>
+        [...card.querySelectorAll("span")].map((span) => span.textContent),
+      );
+    const needs = () => document.getElementById("quadra-static-home-needs")!;
+
+    it("keeps the result for the home, and draws the waiting cards the app would", async () => {
+      answer(
+        summary({
+          approvals: { userdocuments: 12, parqs: 0, shields: 3 },
+          pending_teams: [{ competition_id: "c1", competition: "Copa Sub-17", count: 1 }],
+        }),
+      );
+      store({ ...signedIn, "quadra:static_home": { ...REMEMBERED, needs: NEEDS } });
+      run("/");
+      await settle();
+      expect(entry()?.result).toMatchObject({ approvals: { userdocuments: 12 } });
+      expect(typeof entry()?.at).toBe("number");
+      expect(needs().hidden).toBe(false);
+      expect(needs().querySelector("h2")?.textContent).toBe("Precisa de você");
+      // Nothing waiting in PAR-Q; shields are not this person's to open (no remembered title).
+      expect(cards()).toEqual([
+        ["Aprovação de documentos de pessoas", "12", "12", "12 aguardando"],
+        ["Equipes pendentes: Copa Sub-17", "1", "1", "1 aguardando"],
+      ]);
+      expect(document.querySelectorAll(".qs-circle")).toHaveLength(1);
+    });
+
+    it("says nothing waits when the viewer decides queues that are empty", async () => {
+      answer(summary({ approvals: { parqs: 0 } }));
+      store({ ...signedIn, "quadra:static_home": { ...REMEMBERED, needs: NEEDS } });
+      run("/");
+      await settle();
+      expect(needs().hidden).toBe(false);
+      expect(cards()).toEqual([]);
+      expect(needs().lastElementChild?.textContent).toBe(NEEDS.none);
+    });
+
+    it("draws no section for a person who decides nothing, nor once the app's home is in", async () => {
+      answer(summary({}));
+      store({ ...signedIn, "quadra:static_home": { ...REMEMBERED, needs: NEEDS } });
+      run("/");
+      await settle();
+      expect(needs().hidden).toBe(true);
+      html().className = "";
+      answer(summary({ approvals: { userdocuments: 2 } }));
+      run("/");
+      html().dataset.staticHome = "gone";
+      await settle();
+      expect(needs().hidden).toBe(true);
+    });
+
+    it("keeps no result of a refused answer, and asks nothing for the home off its address", async () => {
+      answer(null, 401);
+      store({ ...signedIn, "quadra:static_home": { ...REMEMBERED, needs: NEEDS } });
+      run("/");
+      await settle();
+      expect(entry()?.result).toBeUndefined();
+      expect(needs().hidden).toBe(true);
+      run("/records/users");
+      expect(entry()).toBeUndefined();
+    });
   });
 });

@@ -15,6 +15,25 @@ export type RememberedHome = {
   greeting: string;
   /** "Bem-vindo ao portal da Federação X." */
   subtitle: string;
+  /** "Precisa de você", for the copy of its cards; absent (an older copy): the copy draws none. */
+  needs?: RememberedNeeds;
+};
+
+/**
+ * The texts of the home's "Precisa de você" (NeedsYou.tsx), which early-requests.js fills from the
+ * early summary answer as the app would: no counts or names, those come with the answer.
+ */
+export type RememberedNeeds = {
+  /** The section's heading. */
+  title: string;
+  /** The sentence when the section is shown with nothing waiting. */
+  none: string;
+  /** "{{count}} aguardando" by plural category of the language (Intl.PluralRules). */
+  waiting: Record<string, string>;
+  /** The title of each approval queue (its key in the summary) whose screen this person may open. */
+  queues: Record<string, string>;
+  /** "Equipes pendentes: {{competition}}". */
+  teams: string;
 };
 
 /** The localStorage key; early-requests.js spells it too (it runs before any module). */

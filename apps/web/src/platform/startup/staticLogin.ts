@@ -1,3 +1,4 @@
+import { dropEarlyResponses } from "../api/earlyResponses.ts";
 import { removeStaticHome } from "./staticHome.ts";
 
 /**
@@ -42,10 +43,14 @@ export const readStaticLogin = (doc: Document = document): StaticLogin | null =>
  * Removes the static login form (once the app's own screen is drawn). Every screen but the login calls
  * this (AppLayout.tsx, the error page), so it also removes the static signed-in home once the visit
  * has left the home's address; on it, the home takes its copy over when it mounts (and an error page
- * there shows through index.html's CSS).
+ * there shows through index.html's CSS). Off the home, the home's early summary goes too: a later
+ * visit to the home asks afresh.
  */
 export const removeStaticLogin = (doc: Document = document) => {
   doc.documentElement.classList.remove(SHOWN_CLASS);
   doc.getElementById(SCREEN_ID)?.remove();
-  if (doc.defaultView?.location.pathname !== "/") removeStaticHome(doc);
+  if (doc.defaultView?.location.pathname !== "/") {
+    removeStaticHome(doc);
+    dropEarlyResponses({ all: true });
+  }
 };
