@@ -280,7 +280,16 @@ describe("digital card", () => {
     const verified = await server.api(tenant, "GET", `public/cards/${token}`);
     expect(verified.status).toBe(200);
     expect(Object.keys(verified.body.result).sort()).toEqual(
-      ["checked_at", "name", "photo_url", "reason", "registration_number", "tenant_name", "valid"].sort(),
+      [
+        "checked_at",
+        "entries",
+        "name",
+        "photo_url",
+        "reason",
+        "registration_number",
+        "tenant_name",
+        "valid",
+      ].sort(),
     );
     expect(verified.body.result).toMatchObject({
       valid: true,
@@ -289,6 +298,7 @@ describe("digital card", () => {
       photo_url: null,
       registration_number: 4321,
       tenant_name: `Federação ${tenant.identifier}`,
+      entries: [],
     });
     expect(JSON.stringify(verified.body)).not.toContain(me.cpf);
     expect(JSON.stringify(verified.body)).not.toContain(me.email);

@@ -138,4 +138,5 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   referees: "Referees",
   refereeschedules: "Referee schedule",
   card_verification: "Member card check",
+  contract_verification: "Contract check",
 };

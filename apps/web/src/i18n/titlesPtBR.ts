@@ -134,4 +134,5 @@ export const titlesPtBR = {
   referees: "Árbitros",
   refereeschedules: "Escala de arbitragem",
   card_verification: "Verificação de carteirinha",
+  contract_verification: "Conferir contrato",
 } as const;

@@ -20,6 +20,20 @@ const card = {
   valid_until: "2027-03-31",
   token: "abcdefghijklmnopqrstuvwxyz012345",
   invalid_reason: null,
+  entries: [
+    {
+      kind: "register",
+      registertype_name: "Filiação de judocas",
+      number: "FPJ-2026-00042",
+      role_name: "Atleta",
+      style_name: null,
+      graduation_name: "Amarela",
+      graduation_color: "#f5d90a",
+      plan_name: null,
+      starts_on: "2026-01-10",
+      ends_on: "2026-12-31",
+    },
+  ],
 };
 
 describe("CardPage", { timeout: 20_000 }, () => {
@@ -43,6 +57,10 @@ describe("CardPage", { timeout: 20_000 }, () => {
     expect(screen.getByText("***.456.789-**")).toBeTruthy();
     expect(screen.getByText("03/02/2001")).toBeTruthy();
     expect(screen.getByText("31/03/2027")).toBeTruthy();
+    // The active registration, with its number, role, graduation and validity.
+    expect(screen.getByText("FPJ-2026-00042")).toBeTruthy();
+    expect(screen.getByText("Graduação: Amarela")).toBeTruthy();
+    expect(screen.getByText("Válido até 31/12/2026")).toBeTruthy();
     const link = screen.getByRole("link", { name: "Abrir a página de verificação" }) as HTMLAnchorElement;
     expect(link.href).toBe(`${window.location.origin}/public/cards/${card.token}`);
 

@@ -9,6 +9,7 @@ import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
+import { CardRegisterEntries } from "../registers/CardRegisterEntries.tsx";
 import { civilDate } from "./civilDate.ts";
 import { StoredPhoto } from "./StoredPhoto.tsx";
 
@@ -73,6 +74,7 @@ const CardView = ({ card }: { card: MyCard }) => {
             )}
           </Stack>
         </Group>
+        <CardRegisterEntries entries={card.entries ?? []} />
         <Stack align="center" gap={4}>
           {qr ? <Image src={qr} alt={t("my.card.qr_alt")} w={200} h={200} /> : null}
           <Anchor href={url} target="_blank" rel="noreferrer" size="sm">

@@ -9,6 +9,7 @@ import { operationUrl } from "../../platform/api/operationClient.ts";
 import { myAddresses, myApi } from "../../platform/api/operations/my.ts";
 import { useApp } from "../../platform/state/appStore.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
+import { CardRegisterEntries } from "../registers/CardRegisterEntries.tsx";
 
 /**
  * /public/cards/:token: what a gatekeeper sees after scanning a card's QR code, without logging in.
@@ -65,6 +66,7 @@ export const CardVerificationPage = () => {
               ) : null}
               {result ? (
                 <>
+                  <CardRegisterEntries entries={result.entries ?? []} />
                   <Text fw={500}>{result.tenant_name}</Text>
                   <Text size="sm" c="dimmed">
                     {t("my.verify.checked_at", { when: formatDateTime(result.checked_at) })}
