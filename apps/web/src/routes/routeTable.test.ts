@@ -401,6 +401,11 @@ describe("route table", () => {
         "/public/associations",
         "/public/documents",
         "/public/cards/:token",
+        // The registers' people side (features/registers: the open request, /my requests, the contract check).
+        "/public/open/registers/requests/create",
+        "/public/contracts/:code?",
+        "/my/registers/membershiprequests",
+        "/my/registers/membershiprequests/show/:membershiprequest_id",
         "/oauth/:key/:code",
         "/register",
         "/support",
