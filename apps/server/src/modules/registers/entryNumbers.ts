@@ -32,6 +32,14 @@ export const numberPrefixOf = (type: { name?: unknown; number_prefix?: unknown }
   return initials || "REG";
 };
 
+/**
+ * The sequences a transaction already read and gave, per "tenant:type" (read) and
+ * "tenant:type:year" (the last one given). The type's lock is held until that transaction ends, so
+ * no one else numbers its entries meanwhile: an import's later batches count on from here instead
+ * of reading the three tables again (one read per type per transaction).
+ */
+const takenIn = new WeakMap<Executor, Map<string, number>>();
+
 /** The year a new entry is numbered in: its start's, else São Paulo's current year. */
 const yearOf = (row: { starts_on?: unknown }) => (isoDate(row.starts_on) ?? todaySp()).slice(0, 4);
 
@@ -42,9 +50,9 @@ const pad = (sequence: number) => String(sequence).padStart(5, "0");
  * the sequence counting per type and year over the three numbered tables together, so a number
  * names one record of its type. Race-safe: a transaction-scoped advisory lock per type (taken in
  * id order, so two writers never wait on each other crosswise) is held until the commit, and the
- * last sequence is read after it; set-wise: one lock statement per type and one read for the whole
- * batch (an import of 50,000 rows reads once per batch, the rows written earlier in the same
- * transaction included). The unique index on (type, number) stays the last word.
+ * last sequence is read after it. Set-wise: one lock statement per type and one read for the whole
+ * batch, once per transaction (takenIn): an import of 50,000 rows reads at its first batch and
+ * counts on. The unique index on (type, number) stays the last word.
  */
 export const assignEntryNumbers = async (
   tx: Executor,
@@ -54,26 +62,32 @@ export const assignEntryNumbers = async (
     ...new Set(rows.map((row) => row.registertype_id).filter((id): id is string => typeof id === "string")),
   ].sort();
   if (!typeIds.length) return rows.map(() => null);
-  for (const typeId of typeIds)
+  const taken = takenIn.get(tx) ?? new Map<string, number>();
+  takenIn.set(tx, taken);
+  const unread = typeIds.filter((typeId) => !taken.has(`${tenantId}:${typeId}`));
+  for (const typeId of unread)
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`registers.number:${tenantId}:${typeId}`}))`,
     );
+  if (unread.length) {
+    for (const [key, sequence] of await lastSequences(tx, tenantId, unread))
+      taken.set(`${tenantId}:${key}`, sequence);
+    for (const typeId of unread) taken.set(`${tenantId}:${typeId}`, 0);
+  }
   const types = resourceTable("registertypes");
   const found = await tx
     .select({ id: types.id, name: types.name, number_prefix: types.number_prefix })
     .from(types)
     .where(and(eq(types.tenant_id, tenantId), inArray(types.id, typeIds)));
   const prefixes = new Map(found.map((type) => [type.id, numberPrefixOf(type)]));
-  const last = await lastSequences(tx, tenantId, typeIds);
   return rows.map((row) => {
     const typeId = typeof row.registertype_id === "string" ? row.registertype_id : null;
     const prefix = typeId ? prefixes.get(typeId) : undefined;
     if (!typeId || !prefix) return null;
-    const year = yearOf(row);
-    const key = `${typeId}:${year}`;
-    const next = (last.get(key) ?? 0) + 1;
-    last.set(key, next);
-    return `${prefix}-${year}-${pad(next)}`;
+    const key = `${tenantId}:${typeId}:${yearOf(row)}`;
+    const next = (taken.get(key) ?? 0) + 1;
+    taken.set(key, next);
+    return `${prefix}-${yearOf(row)}-${pad(next)}`;
   });
 };
 
