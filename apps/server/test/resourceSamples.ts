@@ -160,6 +160,32 @@ const RULE_ARRANGEMENTS: Record<
       user_id: values.user_id,
       status: "active",
     }),
+  // A register's entries point at the catalogs of their own register type (registers.rules.ts).
+  registers: async ({ parent, values, post }) => {
+    values.registerrole_id = (
+      (await post(`registertypes/${parent!.id}/registerroles`, {
+        name: `Função ${parent!.id}`,
+      })) as { id: string }
+    ).id;
+  },
+  registermemberships: async ({ parent, values, post }) => {
+    values.registermembershipplan_id = (
+      (await post(`registertypes/${parent!.id}/registermembershipplans`, {
+        name: `Plano ${parent!.id}`,
+        amount_cents: 10_000,
+      })) as { id: string }
+    ).id;
+  },
+  // A promotion is to a graduation of the entry's type, with no age to check (registerPromotions.rules.ts).
+  registerpromotions: async ({ parent, values, post }) => {
+    values.registergraduation_id = (
+      (await post(`registertypes/${parent!.registertype_id}/registergraduations`, {
+        name: `Faixa ${parent!.id}`,
+        position: 1,
+        min_months_in_previous: 0,
+      })) as { id: string }
+    ).id;
+  },
   educationaloccurrences: ({ values, post }) =>
     post(`schools/${values.school_id}/schoolstudents`, { user_id: values.user_id, status: "active" }),
 };
