@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childrenPath, parentListPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
+import { childrenPath, createPath, parentListPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
 
 describe("resource routes", () => {
   it("finds a resource's screens in the route table", () => {
@@ -22,6 +22,25 @@ describe("resource routes", () => {
       "/competitions/competitions/3/members/7",
     );
     expect(childrenPath("teammembers", "7")).toBeUndefined();
+  });
+
+  it("makes and edits a child under its parent's route param, the grandparent's from the address", () => {
+    // A register type's roles: the parent in `:parent_id`.
+    expect(createPath("registerroles", "t1")).toBe("/registers/registertypes/t1/registerroles/create");
+    expect(recordPath("registerroles", "edit", "r9", { parent_id: "t1" })).toBe(
+      "/registers/registertypes/t1/registerroles/edit/r9",
+    );
+    expect(recordPath("registerroles", "edit", "r9")).toBeUndefined();
+    // A style's prices: the style in `:style_id`, its type from the address.
+    expect(createPath("registerstyleprices", "s2", { parent_id: "t1" })).toBe(
+      "/registers/registertypes/t1/registerstyles/s2/registerstyleprices/create",
+    );
+    expect(createPath("registerstyleprices", "s2")).toBeUndefined();
+    expect(childrenPath("registerstyleprices", "s2", { parent_id: "t1" })).toBe(
+      "/registers/registertypes/t1/registerstyles/s2/registerstyleprices",
+    );
+    // A create route without the parent in its path learns it from the query string.
+    expect(createPath("councilmeetings", "c3")).toBe("/publish/councils/meetings/create?parent_id=c3");
   });
 
   it("goes back from a child list to its parent's list, or the parent's own parent list", () => {
