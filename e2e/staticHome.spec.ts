@@ -22,7 +22,8 @@ test("a person coming back sees their home before the code runs, and the app tak
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  // (The static home's own script, which draws the summary's cards, is not the app's code.)
+  await page.route(/\/assets\/(?!homeCards-).*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -45,6 +46,21 @@ test("a person coming back sees their home before the code runs, and the app tak
   const drawn = await copy
     .locator("h1, p")
     .evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+  // "Precisa de você" from the summary asked before the code: the demo master has something waiting.
+  const needs = copy.locator("#quadra-static-home-needs");
+  await expect(needs.getByRole("heading", { name: "Precisa de você" })).toBeVisible();
+  const cards = needs.locator(".qs-needs-card");
+  await expect(cards.first()).toBeVisible();
+  const drawnCards = await cards.evaluateAll((elements) =>
+    elements.map((element) =>
+      JSON.stringify([
+        [...element.querySelectorAll(".qs-needs-top > span, .qs-needs-waiting")].map(
+          (part) => part.textContent,
+        ),
+        element.getBoundingClientRect(),
+      ]),
+    ),
+  );
 
   release();
   await expect(page.locator("#root").getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
@@ -57,6 +73,18 @@ test("a person coming back sees their home before the code runs, and the app tak
     );
   // The same place to the pixel: nothing moves at the takeover.
   expect(shown).toEqual(drawn);
+  // The app's cards, from the same answer (the home's query starts from it), where the copy's were.
+  const shownCards = await page
+    .locator("#root section[aria-labelledby=home-needs-you] .mantine-Card-root")
+    .evaluateAll((elements) =>
+      elements.map((element) =>
+        JSON.stringify([
+          [...element.querySelectorAll("p, .mantine-Badge-root")].map((part) => part.textContent),
+          element.getBoundingClientRect(),
+        ]),
+      ),
+    );
+  expect(shownCards).toEqual(drawnCards);
   await expect(page.getByRole("main")).toHaveCount(1);
   const repeatedIds = await page.evaluate(() => {
     const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);

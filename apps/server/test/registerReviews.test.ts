@@ -137,6 +137,8 @@ describe("approving an affiliation request", () => {
     const s = await setup();
     const ana = await s.person("Ana Atleta", 20);
     const req = await s.request(ana.id);
+    const counts = await s.call("GET", "approvals/counts");
+    expect(counts.body.result).toMatchObject({ registerrequests: 1, registermembershiprequests: 0 });
     const review = await s.call("GET", `registerrequests/${req.id}/review`);
     expect(review.status, JSON.stringify(review.body)).toBe(200);
     expect(review.body.result).toMatchObject({
@@ -169,6 +171,7 @@ describe("approving an affiliation request", () => {
     expect(mail?.text).toContain("aprovado");
 
     // A retried click answers the same decision and makes nothing twice; the other decision is refused.
+    expect((await s.call("GET", "approvals/counts")).body.result.registerrequests).toBe(0);
     const again = await s.call("POST", `registerrequests/${req.id}/approve`, {});
     expect(again.status).toBe(200);
     expect(again.body.result.entry.entry_id).toBe(result.entry.entry_id);

@@ -62,6 +62,18 @@ export const APPROVAL_QUEUES = {
     modules: ["competitions"],
     routeId: "competitions_teams_pending",
   },
+  registerrequests: {
+    label: { "pt-BR": "Pedidos de registro", en: "Register requests" },
+    permission: "registertypes",
+    modules: ["registers"],
+    routeId: "registers_registerrequests_pending",
+  },
+  registermembershiprequests: {
+    label: { "pt-BR": "Pedidos de associação", en: "Membership requests" },
+    permission: "registertypes",
+    modules: ["registers"],
+    routeId: "registers_registermembershiprequests_pending",
+  },
 } as const satisfies Record<string, ApprovalQueueDef>;
 
 export type ApprovalQueueKey = keyof typeof APPROVAL_QUEUES;

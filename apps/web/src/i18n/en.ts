@@ -22,6 +22,7 @@ import { publicSearchEn } from "./publicSearchTexts.ts";
 import { publicSiteEn } from "./publicSiteEn.ts";
 import { refereesEn } from "./refereesTexts.ts";
 import { registersPeopleEn } from "./registersPeopleTexts.ts";
+import { registersReviewEn } from "./registersReviewTexts.ts";
 import { regulationsEn } from "./regulationsTexts.ts";
 import { schedulesEn } from "./schedulesTexts.ts";
 import { schoolsEn } from "./schoolsTexts.ts";
@@ -78,6 +79,8 @@ export const en: Translation<Messages> = {
   ...registersPeopleEn,
   // The association's register screens (/my/associations/registers/:id…).
   ...associationRegistersEn,
+  // The staff's registers screens (a type's cockpit, the requests' review, entries, contracts).
+  ...registersReviewEn,
   ...paymentsEn,
   ...billsEn,
   titles: titlesEn,

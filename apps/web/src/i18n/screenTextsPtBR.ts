@@ -21,6 +21,7 @@ import { publicSearchPtBR } from "./publicSearchTexts.ts";
 import { publicSitePtBR } from "./publicSitePtBR.ts";
 import { refereesPtBR } from "./refereesTexts.ts";
 import { registersPeoplePtBR } from "./registersPeopleTexts.ts";
+import { registersReviewPtBR } from "./registersReviewTexts.ts";
 import { regulationsPtBR } from "./regulationsTexts.ts";
 import { schedulesPtBR } from "./schedulesTexts.ts";
 import { schoolsPtBR } from "./schoolsTexts.ts";
@@ -172,6 +173,8 @@ export const screenTextsPtBR = {
   ...registersPeoplePtBR,
   // The association's register screens (/my/associations/registers/:id…).
   ...associationRegistersPtBR,
+  // The staff's registers screens (a type's cockpit, the requests' review, entries, contracts).
+  ...registersReviewPtBR,
   ...paymentsPtBR,
   ...billsPtBR,
   pagination: {

@@ -328,6 +328,14 @@ describe("route table", () => {
         "/registers/registertypes/:parent_id/registers/imports",
         "/registers/registertypes/:parent_id/registermemberships/import",
         "/registers/registertypes/:parent_id/registercontracts/import",
+        // The staff's review of requests, their approval queues and the records' show screens.
+        "/registers/registerrequests/pending",
+        "/registers/registermembershiprequests/pending",
+        "/registers/registertypes/:parent_id/registerrequests/show/:request_id",
+        "/registers/registertypes/:parent_id/registermembershiprequests/show/:request_id",
+        "/registers/registertypes/:parent_id/registers/show/:id",
+        "/registers/registertypes/:parent_id/registermemberships/show/:id",
+        "/registers/registertypes/:parent_id/registercontracts/show/:id",
         // The association's registers (features/registers/Association*).
         "/my/associations/registers/:id",
         "/my/associations/registers/contracts/:id",

@@ -1343,6 +1343,15 @@ const REGISTER_IMPORTS: Record<string, ScreenLoader> = {
   "registercontracts/import": screens.registerContractsImport,
 };
 
+/** The staff's show screens of a register's requests and records (features/registers). */
+const REGISTER_SHOWS: Record<string, ScreenLoader> = {
+  "registerrequests/show/:request_id": screens.registerRequestShow,
+  "registermembershiprequests/show/:request_id": screens.membershipRequestShow,
+  "registers/show/:id": screens.registerEntryShow,
+  "registermemberships/show/:id": screens.registerMembershipShow,
+  "registercontracts/show/:id": screens.registerContractShow,
+};
+
 const registerChildren: { name: string; extra: string[] }[] = [
   { name: "registerroles", extra: [] },
   { name: "registergraduations", extra: [] },
@@ -1362,11 +1371,27 @@ const registersRoutes: RouteDef[] = group(
     flags: { loginRequired: true, permissions: ["registertypes"], modules: ["registers"] },
   },
   [
-    ...crud({
-      name: "registertypes",
-      actions: ["list", "create", "edit", "show"],
-      resource: "registertypes",
-    }),
+    ...withScreens(
+      crud({
+        name: "registertypes",
+        actions: ["list", "create", "edit", "show"],
+        resource: "registertypes",
+      }),
+      { show: screens.registerTypeShow },
+    ),
+    // The two approval queues (APPROVAL_QUEUES): pending requests of every type, oldest first.
+    {
+      ...page({ id: "registerrequests_pending", path: "registerrequests/pending", name: "registerrequests" }),
+      screen: screens.pendingRegisterRequests,
+    },
+    {
+      ...page({
+        id: "registermembershiprequests_pending",
+        path: "registermembershiprequests/pending",
+        name: "registermembershiprequests",
+      }),
+      screen: screens.pendingMembershipRequests,
+    },
     // Each of a type's catalogs and records: the generic list, create and edit under the type (the
     // review queues are read-only: their create and edit keep no screen; approval is a review).
     ...registerChildren.flatMap(({ name, extra }) => [
@@ -1382,7 +1407,8 @@ const registersRoutes: RouteDef[] = group(
             ? { flags: { permissions: ["registertypes", ...SPREADSHEET_IMPORT] }, title: "titles.imports" }
             : {}),
         });
-        return imports ? { ...route, screen: imports } : route;
+        const screen = imports ?? REGISTER_SHOWS[`${name}/${view}`];
+        return screen ? { ...route, screen } : route;
       }),
     ]),
     // A style's prices: grandchildren, under the style (`:style_id`) under its type.

@@ -392,6 +392,39 @@ export const screens = {
     import("../features/registers/RegisterImportPages.tsx").then((m) => ({
       default: m.RegisterContractsImportPage,
     })),
+  // The staff's registers: a type's cockpit, the requests' review and queues, entries, contracts.
+  registerTypeShow: () =>
+    import("../features/registers/RegisterTypeShowPage.tsx").then((m) => ({
+      default: m.RegisterTypeShowPage,
+    })),
+  registerRequestShow: () =>
+    import("../features/registers/RegisterRequestShowPage.tsx").then((m) => ({
+      default: m.RegisterRequestShowPage,
+    })),
+  membershipRequestShow: () =>
+    import("../features/registers/RegisterRequestShowPage.tsx").then((m) => ({
+      default: m.MembershipRequestShowPage,
+    })),
+  pendingRegisterRequests: () =>
+    import("../features/registers/PendingRequestsPage.tsx").then((m) => ({
+      default: m.PendingRegisterRequestsPage,
+    })),
+  pendingMembershipRequests: () =>
+    import("../features/registers/PendingRequestsPage.tsx").then((m) => ({
+      default: m.PendingMembershipRequestsPage,
+    })),
+  registerEntryShow: () =>
+    import("../features/registers/RegisterEntryShowPage.tsx").then((m) => ({
+      default: m.RegisterEntryShowPage,
+    })),
+  registerMembershipShow: () =>
+    import("../features/registers/RegisterEntryShowPage.tsx").then((m) => ({
+      default: m.RegisterMembershipShowPage,
+    })),
+  registerContractShow: () =>
+    import("../features/registers/RegisterContractShowPage.tsx").then((m) => ({
+      default: m.RegisterContractShowPage,
+    })),
   // The association's registers (/my/associations/registers/…).
   associationRegisters: () =>
     import("../features/registers/AssociationRegistersPage.tsx").then((m) => ({

@@ -21,7 +21,16 @@ const countWhere = async (tx: Executor, table: PgTable, where: SQL | undefined) 
 // Resource tables are built from the catalogue at run time (columns by index signature): `!` names
 // a column every queue's resource declares.
 const pendingOf =
-  (name: "userdocuments" | "associations" | "associationclaims" | "associationdocuments" | "parqs") =>
+  (
+    name:
+      | "userdocuments"
+      | "associations"
+      | "associationclaims"
+      | "associationdocuments"
+      | "parqs"
+      | "registerrequests"
+      | "registermembershiprequests",
+  ) =>
   (tx: Executor, tenantId: string) => {
     const t = resourceTable(name);
     // Not every queue's resource deletes softly: only those that do have the column.
@@ -60,6 +69,8 @@ export const APPROVAL_COUNTERS: Record<
   associationdocuments: pendingOf("associationdocuments"),
   parqs: pendingOf("parqs"),
   teams: (tx, tenantId) => countPendingTeams(tx, tenantId),
+  registerrequests: pendingOf("registerrequests"),
+  registermembershiprequests: pendingOf("registermembershiprequests"),
 };
 
 /**

@@ -82,19 +82,14 @@
       const base = backend.replace(/\/+$/, "");
       ask(`${base}/api/v1/configs/common`);
       if (token) ask(`${base}/api/v1/auth/me`);
-      // The home's summary: start-up keeps it for the home (earlyResponses.ts), which starts from its
-      // result when it is in; the static home draws its "Precisa de você" cards from it.
+      // The home's summary, which start-up keeps for the home (earlyResponses.ts), and the script that
+      // reads it and draws its cards into the static home (home-cards.js), fetched beside it.
       if (token && pathname === "/") {
-        const entry = ask(`${base}/api/v1/home/summary`);
-        entry.response
-          .then((response) => response.ok && response.clone().json())
-          .then((body) => {
-            if (body?.status !== 1) return;
-            entry.result = body.result;
-            entry.at = Date.now();
-            if (home?.needs) whenParsed(() => drawNeeds(home, body.result));
-          })
-          .catch(() => {});
+        ask(`${base}/api/v1/home/summary`);
+        const cards = document.createElement("script");
+        cards.src = "__HOME_CARDS__";
+        cards.fetchPriority = "high";
+        document.head.appendChild(cards);
       }
     }
     window.__quadraEarly = early;
@@ -134,45 +129,6 @@
       subtitle: home.subtitle,
       logo: (dark ? logos.dark || logos.light : logos.light || logos.dark) || "/icons/icon-192.png",
       dark,
-      language: home.language,
-      needs: home.needs,
     };
-  }
-
-  // The home's "Precisa de você" from the summary answer, as NeedsYou.tsx writes it (index.html's
-  // markup and styles are Mantine's): the queues with something waiting that the person may open, then
-  // the pending teams per competition. Only while the static home is shown.
-  function drawNeeds({ needs, language }, summary) {
-    const html = document.documentElement;
-    const queues = Object.entries(summary.approvals);
-    if (html.dataset.staticHome || !html.classList.contains("quadra-static-home")) return;
-    if (!queues.length && summary.pending_teams === null) return;
-    const plural = new Intl.PluralRules(language);
-    const section = document.getElementById("quadra-static-home-needs");
-    const [title, grid, none] = section.children;
-    const cards = queues
-      .filter(([key, count]) => count > 0 && needs.queues[key])
-      .map(([key, count]) => [needs.queues[key], count])
-      .concat(
-        (summary.pending_teams || []).map((entry) => [
-          needs.teams.replace("{{competition}}", entry.competition),
-          entry.count,
-        ]),
-      );
-    for (const [label, count] of cards) {
-      const card = document.getElementById("quadra-static-home-card").content.cloneNode(true);
-      const [name, badge, number, waiting] = card.querySelectorAll("span");
-      name.textContent = label;
-      number.textContent = count;
-      if (count < 10) badge.classList.add("qs-circle");
-      waiting.textContent = (needs.waiting[plural.select(count)] || needs.waiting.other).replace(
-        "{{count}}",
-        count,
-      );
-      grid.appendChild(card);
-    }
-    title.textContent = needs.title;
-    none.textContent = cards.length ? "" : needs.none;
-    section.hidden = false;
   }
 })();

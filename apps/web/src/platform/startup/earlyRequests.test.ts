@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import TEMPLATE from "./early-requests.js?raw";
+import CARDS from "./home-cards.js?raw";
 
 /**
  * early-requests.js as index.html runs it (the template: the build only fills the chunk names and
@@ -60,7 +61,7 @@ describe("early-requests.js", () => {
     html().className = "";
     delete html().dataset.staticHome;
     delete window.__quadraEarly;
-    for (const link of document.head.querySelectorAll("link")) link.remove();
+    for (const link of document.head.querySelectorAll("link, script")) link.remove();
     window.history.replaceState(null, "", "/");
   });
 
@@ -166,7 +167,13 @@ describe("early-requests.js", () => {
         ),
       );
     const entry = () => window.__quadraEarly?.find((early) => early.url.endsWith("/home/summary"));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // The cards' script as early-requests.js loads it (the build fills its name), once it came.
+    const settle = () => {
+      const script = document.head.querySelector("script");
+      expect(script?.getAttribute("src")).toBe("__HOME_CARDS__");
+      new Function(CARDS)();
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    };
     const cards = () =>
       [...document.querySelectorAll("#quadra-static-home-needs > div:first-of-type > div")].map((card) =>
         [...card.querySelectorAll("span")].map((span) => span.textContent),
@@ -226,8 +233,20 @@ describe("early-requests.js", () => {
       await settle();
       expect(entry()?.result).toBeUndefined();
       expect(needs().hidden).toBe(true);
+      document.head.querySelector("script")?.remove();
       run("/records/users");
       expect(entry()).toBeUndefined();
+      expect(document.head.querySelector("script")).toBeNull();
+    });
+
+    it("keeps the result for the home without a copy to draw into (no remembered home)", async () => {
+      answer(summary({ approvals: { userdocuments: 2 } }));
+      store(signedIn);
+      run("/");
+      await settle();
+      expect(html().classList.contains("quadra-static-loader")).toBe(true);
+      expect(entry()?.result).toMatchObject({ approvals: { userdocuments: 2 } });
+      expect(needs().hidden).toBe(true);
     });
   });
 });

@@ -44,4 +44,13 @@ describe("the early-requests plugin", () => {
       expect(source).toContain(`/assets/${name}.js`);
     expect(source).not.toContain("// ");
   });
+
+  it("writes the home's cards script apart, minified, under a hashed name early-requests.js loads", async () => {
+    const [early, cards] = await build();
+    expect(cards?.fileName).toMatch(/^assets\/homeCards-[0-9a-f]{10}\.js$/);
+    expect(early?.source).toContain(`/${cards?.fileName}`);
+    expect(early?.source).not.toContain("__HOME_CARDS__");
+    expect(cards?.source).toContain("quadra-static-home-needs");
+    expect(cards?.source).not.toContain("// ");
+  });
 });
