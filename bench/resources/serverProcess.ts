@@ -6,7 +6,12 @@ export type Server = { name: "bare" | "framework" | "counting"; port: number; ch
 export const startServer = (name: Server["name"], url: string, tenantId: string) =>
   new Promise<Server>((resolve, reject) => {
     const child = fork(new URL("./benchServer.ts", import.meta.url).pathname, {
-      execArgv: ["--import", "tsx"],
+      // BENCH_CPU_PROF=<dir>: the server's CPU profile written there when it stops (where its time goes).
+      execArgv: [
+        "--import",
+        "tsx",
+        ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       env: { ...process.env, BENCH_MODE: name, BENCH_URL: url, BENCH_TENANT_ID: tenantId },
     });
     child.once("message", (message: { port: number }) => resolve({ name, port: message.port, child }));

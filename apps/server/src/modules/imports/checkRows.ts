@@ -1,5 +1,6 @@
 import { createSchemaOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
+import { mapInSlices, timeSlicer } from "../../platform/timeSlices.ts";
 import { cellValue } from "./importCells.ts";
 import type { RowOutcome } from "./importers.ts";
 import { type RefResult, resolveRefs } from "./refLookup.ts";
@@ -86,18 +87,25 @@ export const rowChecker = ({
     .sort(([, a], [, b]) => Number(b === parentField) - Number(a === parentField));
 
   return async (tx, rows) => {
-    const checked = rows.map((row) => {
-      const values: Record<string, unknown> = {};
-      const errors: Record<string, string> = {};
-      for (const [header, key] of columns) {
-        const text = (row.data[header] ?? "").trim();
-        if (text === "") continue;
-        const result = cellValue(def.fields[key]!, text);
-        if ("error" in result) errors[key] = result.error;
-        else values[key] = result.value;
-      }
-      return { ...row, values, errors };
-    });
+    // The job runs in the API's process: the rows are read and parsed in short slices, so a request
+    // arriving meanwhile waits milliseconds, not the whole batch (platform/timeSlices.ts).
+    const slicer = timeSlicer();
+    const checked = await mapInSlices(
+      rows,
+      (row) => {
+        const values: Record<string, unknown> = {};
+        const errors: Record<string, string> = {};
+        for (const [header, key] of columns) {
+          const text = (row.data[header] ?? "").trim();
+          if (text === "") continue;
+          const result = cellValue(def.fields[key]!, text);
+          if ("error" in result) errors[key] = result.error;
+          else values[key] = result.value;
+        }
+        return { ...row, values, errors };
+      },
+      slicer,
+    );
 
     for (const [, key] of refColumns) {
       const target = def.fields[key]!.ref!;
@@ -129,31 +137,35 @@ export const rowChecker = ({
       }
     }
 
-    const results: CheckedRow[] = checked.map(({ values, errors, ...row }) => {
-      const parentId = parentField ? (values[parentField] as string | undefined) : undefined;
-      if (parentField && !parentId && !errors[parentField]) errors[parentField] = REQUIRED;
-      const body = Object.fromEntries(
-        Object.entries(values).filter(([key]) => key !== parentField && !errors[key]),
-      );
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? "");
-          // A cell that could not be read has its own message; the schema would only say "required".
-          if (key && !errors[key]) errors[key] = issue.message;
+    const results: CheckedRow[] = await mapInSlices(
+      checked,
+      ({ values, errors, ...row }) => {
+        const parentId = parentField ? (values[parentField] as string | undefined) : undefined;
+        if (parentField && !parentId && !errors[parentField]) errors[parentField] = REQUIRED;
+        const body = Object.fromEntries(
+          Object.entries(values).filter(([key]) => key !== parentField && !errors[key]),
+        );
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) {
+            const key = String(issue.path[0] ?? "");
+            // A cell that could not be read has its own message; the schema would only say "required".
+            if (key && !errors[key]) errors[key] = issue.message;
+          }
+        } else {
+          // createRecord refuses an end before its start: said here, on the row, not at the commit.
+          for (const [key, message] of Object.entries(fieldOrderErrors(def, parsed.data)))
+            errors[key] ??= message;
         }
-      } else {
-        // createRecord refuses an end before its start: said here, on the row, not at the commit.
-        for (const [key, message] of Object.entries(fieldOrderErrors(def, parsed.data)))
-          errors[key] ??= message;
-      }
-      return {
-        ...row,
-        body: parsed.success ? (parsed.data as Record<string, unknown>) : body,
-        parentId,
-        errors,
-      };
-    });
+        return {
+          ...row,
+          body: parsed.success ? (parsed.data as Record<string, unknown>) : body,
+          parentId,
+          errors,
+        };
+      },
+      slicer,
+    );
 
     if (rules) await rules(tx, results);
     if (uniques)

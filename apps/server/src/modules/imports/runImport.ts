@@ -4,7 +4,7 @@ import type { Database, Tx } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { endJob, INTERRUPTED_MESSAGE, lockLiveJob } from "../jobs/jobStore.ts";
 import type { Importer } from "./importers.ts";
-import { findImport, IMPORT_BATCH_ROWS, rowBatches, saveRowResults, updateImport } from "./importStore.ts";
+import { findImport, IMPORT_BATCH_ROWS, markRowsImported, rowBatches, updateImport } from "./importStore.ts";
 import { describeRowErrors, RowFailure } from "./rowFailure.ts";
 
 const NOTHING_WRITTEN = "Nada foi gravado.";
@@ -15,7 +15,7 @@ class JobNoLongerLive extends Error {}
  * For the rest of the job's transaction, joins by looking rows up (nested loops) rather than
  * hashing or sorting a whole side. The items were just uploaded and have no statistics yet, so
  * PostgreSQL estimates the tenant's items at a few hundred and hashes all of them for each batch's
- * UPDATE … FROM (VALUES …): the work grows with the square of the file (200,000 rows: 40 statements
+ * UPDATE … FROM unnest(…): the work grows with the square of the file (200,000 rows: 40 statements
  * reading up to 400,000 row versions each). Looked up by primary key, each batch reads its own
  * rows. No other statement of the job joins tables.
  */
@@ -83,14 +83,9 @@ export const runImportJob = async ({
         const ids = await writer.write(batch);
         loaded = await batches.next();
         const saving = settled(
-          saveRowResults(tx, {
+          markRowsImported(tx, {
             tenantId,
-            updates: batch.map((row, index) => ({
-              id: row.id,
-              status: "imported",
-              errors: {},
-              recordId: ids[index]!,
-            })),
+            rows: batch.map((row, index) => ({ id: row.id, recordId: ids[index]! })),
           }),
         );
         // While PostgreSQL runs that UPDATE, this process checks the next batch (both are needed

@@ -8,7 +8,9 @@ import {
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
+import { textArray } from "../../platform/db/textArray.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { mapInSlices, timeSlicer } from "../../platform/timeSlices.ts";
 import type { CheckedRow, ImportMapping, ImportRow, RowChecker } from "../imports/checkRows.ts";
 import { type CellResult, cellValue, fold } from "../imports/importCells.ts";
 import { resolveRefs } from "../imports/refLookup.ts";
@@ -19,7 +21,6 @@ import {
   type PersonColumns,
   sameValue,
 } from "./personColumns.ts";
-import { textArray } from "./textArray.ts";
 
 /** What a checked row carries to the writer (CheckedRow.body). */
 export type PersonRowPlan = {
@@ -248,7 +249,9 @@ export const peopleRowChecker = ({
   };
 
   return async (tx, rows) => {
-    const read = rows.map(readRow);
+    // In short slices: the job shares the API's process with its requests (platform/timeSlices.ts).
+    const slicer = timeSlicer();
+    const read = await mapInSlices(rows, (row) => readRow(row), slicer);
     const cpfs = [
       ...new Set(read.map(({ person }) => person.cpf as string | undefined).filter(Boolean)),
     ] as string[];
@@ -265,71 +268,75 @@ export const peopleRowChecker = ({
     const matchedIds = [...byCpf.values(), ...byEmail.values()].map((person) => person.id);
     const links = await affiliated(tx, { tenantId, userIds: [...new Set(matchedIds)] });
 
-    return read.map(({ row, person, errors, keys, association }): CheckedRow => {
-      const cpf = person.cpf as string | undefined;
-      const email = (person.email as string | undefined)?.toLowerCase();
-      if (keys.cpf) {
-        const first = seenCpf.get(keys.cpf);
-        if (first !== undefined && first !== row.rowNumber) errors.cpf ??= CPF_REPEATED(first);
-        else seenCpf.set(keys.cpf, row.rowNumber);
-      }
-      if (keys.email) {
-        const first = seenEmail.get(keys.email);
-        if (first !== undefined && first !== row.rowNumber) errors.email ??= EMAIL_REPEATED(first);
-        else seenEmail.set(keys.email, row.rowNumber);
-      }
-      const withEmail = email ? byEmail.get(email) : undefined;
-      let existing = cpf ? byCpf.get(cpf) : undefined;
-      if (existing && withEmail && withEmail.id !== existing.id) errors.email ??= EMAIL_TAKEN;
-      if (!existing && withEmail) {
-        if (cpf && withEmail.cpf && withEmail.cpf !== cpf) errors.email ??= OTHER_CPF;
-        else existing = withEmail;
-      }
-      let associationId = forcedAssociation;
-      if (association !== undefined && !forcedAssociation) {
-        const answer = associations.get(association);
-        if (answer && "id" in answer) associationId = answer.id;
-        else errors.association ??= answer?.error ?? "Entidade não encontrada.";
-      }
-      if (
-        existing &&
-        forcedAssociation &&
-        person.name &&
-        fold(String(existing.name)) !== fold(String(person.name))
-      )
-        errors.cpf ??= OTHER_NAME;
-      const plan: PersonRowPlan = { person };
-      let outcome: CheckedRow["outcome"] = "create";
-      if (existing) {
-        const changes: PersonColumns = {};
-        const before: PersonColumns = {};
-        // A manager affiliates a registered person; only staff may change their data.
-        if (!forcedAssociation)
-          for (const [column, value] of Object.entries(person) as [
-            keyof PersonColumns,
-            PersonColumns[keyof PersonColumns],
-          ][])
-            if (!sameValue(value, existing[column])) {
-              changes[column] = value;
-              before[column] = existing[column] ?? null;
-            }
-        plan.existing = { id: existing.id, before, changes };
-        const affiliates = associationId !== undefined && !links.has(`${associationId}:${existing.id}`);
-        if (affiliates) plan.affiliateTo = associationId;
-        outcome = Object.keys(changes).length || affiliates ? "update" : "unchanged";
-      } else if (associationId) plan.affiliateTo = associationId;
-      // The row's fields listed rather than spread: V8 copies a spread object about 20 times slower,
-      // a cost paid on every row of every batch, at the preview and again at the commit.
-      return {
-        id: row.id,
-        rowNumber: row.rowNumber,
-        data: row.data,
-        body: plan as unknown as Record<string, unknown>,
-        parentId: undefined,
-        errors,
-        outcome,
-      };
-    });
+    return mapInSlices(
+      read,
+      ({ row, person, errors, keys, association }): CheckedRow => {
+        const cpf = person.cpf as string | undefined;
+        const email = (person.email as string | undefined)?.toLowerCase();
+        if (keys.cpf) {
+          const first = seenCpf.get(keys.cpf);
+          if (first !== undefined && first !== row.rowNumber) errors.cpf ??= CPF_REPEATED(first);
+          else seenCpf.set(keys.cpf, row.rowNumber);
+        }
+        if (keys.email) {
+          const first = seenEmail.get(keys.email);
+          if (first !== undefined && first !== row.rowNumber) errors.email ??= EMAIL_REPEATED(first);
+          else seenEmail.set(keys.email, row.rowNumber);
+        }
+        const withEmail = email ? byEmail.get(email) : undefined;
+        let existing = cpf ? byCpf.get(cpf) : undefined;
+        if (existing && withEmail && withEmail.id !== existing.id) errors.email ??= EMAIL_TAKEN;
+        if (!existing && withEmail) {
+          if (cpf && withEmail.cpf && withEmail.cpf !== cpf) errors.email ??= OTHER_CPF;
+          else existing = withEmail;
+        }
+        let associationId = forcedAssociation;
+        if (association !== undefined && !forcedAssociation) {
+          const answer = associations.get(association);
+          if (answer && "id" in answer) associationId = answer.id;
+          else errors.association ??= answer?.error ?? "Entidade não encontrada.";
+        }
+        if (
+          existing &&
+          forcedAssociation &&
+          person.name &&
+          fold(String(existing.name)) !== fold(String(person.name))
+        )
+          errors.cpf ??= OTHER_NAME;
+        const plan: PersonRowPlan = { person };
+        let outcome: CheckedRow["outcome"] = "create";
+        if (existing) {
+          const changes: PersonColumns = {};
+          const before: PersonColumns = {};
+          // A manager affiliates a registered person; only staff may change their data.
+          if (!forcedAssociation)
+            for (const [column, value] of Object.entries(person) as [
+              keyof PersonColumns,
+              PersonColumns[keyof PersonColumns],
+            ][])
+              if (!sameValue(value, existing[column])) {
+                changes[column] = value;
+                before[column] = existing[column] ?? null;
+              }
+          plan.existing = { id: existing.id, before, changes };
+          const affiliates = associationId !== undefined && !links.has(`${associationId}:${existing.id}`);
+          if (affiliates) plan.affiliateTo = associationId;
+          outcome = Object.keys(changes).length || affiliates ? "update" : "unchanged";
+        } else if (associationId) plan.affiliateTo = associationId;
+        // The row's fields listed rather than spread: V8 copies a spread object about 20 times slower,
+        // a cost paid on every row of every batch, at the preview and again at the commit.
+        return {
+          id: row.id,
+          rowNumber: row.rowNumber,
+          data: row.data,
+          body: plan as unknown as Record<string, unknown>,
+          parentId: undefined,
+          errors,
+          outcome,
+        };
+      },
+      slicer,
+    );
   };
 };
 
