@@ -55,6 +55,9 @@ export default defineConfig({
       // Recurring charges run when staff press "Executar agora": a tick every five minutes would run
       // the specs' recurrences between their steps (a sample recurrence could no longer be deleted).
       QUADRA_RECURRENCE_TICK_MS: "0",
+      // The registers' daily sweep (expiries, renewal reminders) would expire the specs' entries
+      // and send their reminders between steps: specs that need it run it themselves.
+      QUADRA_REGISTERS_TICK_MS: "0",
       RATE_LIMIT_AUTH_MAX: "10000",
       RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "warn",
