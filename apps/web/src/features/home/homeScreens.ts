@@ -70,6 +70,12 @@ export const HOME_SCREENS: readonly HomeScreen[] = [
     ),
     modules: competitions,
   },
+  ...(["registerrequests", "registermembershiprequests"] as const).map((queue) => ({
+    ...staff(`registers_${queue}_pending`, `/registers/${queue}/pending`, `titles.${queue}`, [
+      "registertypes",
+    ]),
+    modules: ["registers"] as const,
+  })),
   {
     ...staff(
       "competitions_parent_teams",
