@@ -41,6 +41,8 @@ describe("GET approvals/counts", () => {
       associationdocuments: 0,
       parqs: 0,
       teams: 0,
+      registerrequests: 0,
+      registermembershiprequests: 0,
     });
 
     const staff = await server.loginAs(tenant, { permissions: ["parqs"] });
