@@ -214,7 +214,11 @@ export const registerPublicRequestRoutes = (app: App) => {
       });
       if (mail) {
         const origin = await trustedWebOrigin(request, tenant);
-        await request.server.deps.mailer.send(mail(origin));
+        // The request is made: a mail server down must not answer the visitor an error (a retry would
+        // replay the answer without the mail); "Esqueci a senha" gives the link again.
+        await request.server.deps.mailer.send(mail(origin)).catch((error: unknown) => {
+          request.log.error({ err: error }, "registers: the open request's e-mail was not sent");
+        });
       }
       if (!outcome.replayed) documentChecks.reset(probeKey);
       return reply

@@ -41,8 +41,8 @@ const NewRequestForm = ({
   const form = useForm<MembershipChoiceValues>({
     initialValues: emptyChoice(offer),
     validate: {
-      registertype_id: (value) => (value ? null : t("regpeople.type")),
-      registermembershipplan_id: (value) => (value ? null : t("regpeople.plan")),
+      registertype_id: (value) => (value ? null : t("regpeople.choose_type")),
+      registermembershipplan_id: (value) => (value ? null : t("regpeople.choose_plan")),
     },
   });
   const create = useMutation({
