@@ -1,5 +1,7 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { loginWithEmail, MASTER } from "./support.ts";
+import { PNG, uniqueWord } from "./resourceSamples.ts";
+import { DEMO_API, loginWithEmail, MASTER, masterToken, newPerson, registerByApi } from "./support.ts";
 
 // Issue 11's signed-in home on a slow phone: index.html draws the header and the greeting from what the
 // home remembered at the last visit while the code downloads, and the app's home takes its place
@@ -7,9 +9,33 @@ import { loginWithEmail, MASTER } from "./support.ts";
 // it would serve the code the test holds back.
 test.use({ serviceWorkers: "block" });
 
+/** Something in a queue of the master's: a person's required document sent for review. */
+const documentWaiting = async (request: APIRequestContext) => {
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const master = await masterToken(request);
+  const type = await request.post(`${DEMO_API}/documenttypes`, {
+    headers: as(master),
+    data: { name: `RG ${uniqueWord()}`, applies_to: "person", required: true },
+  });
+  expect(type.status(), await type.text()).toBe(201);
+  const { token } = await registerByApi(request, newPerson(`Lúcia ${uniqueWord()}`));
+  const upload = await request.post(`${DEMO_API}/uploads`, {
+    headers: as(token),
+    multipart: { file: { name: "rg.png", mimeType: "image/png", buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const sent = await request.post(`${DEMO_API}/my/documents`, {
+    headers: as(token),
+    data: { documenttype_id: (await type.json()).result.id, file: (await upload.json()).result.url },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+};
+
 test("a person coming back sees their home before the code runs, and the app takes it over in place", async ({
   page,
+  request,
 }) => {
+  await documentWaiting(request);
   await page.goto("/login");
   await loginWithEmail(page, MASTER);
   await expect(page.locator("#root").getByRole("heading", { name: "Olá, Administrador!" })).toBeVisible();
@@ -46,7 +72,7 @@ test("a person coming back sees their home before the code runs, and the app tak
   const drawn = await copy
     .locator("h1, p")
     .evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
-  // "Precisa de você" from the summary asked before the code: the demo master has something waiting.
+  // "Precisa de você" from the summary asked before the code, with the document waiting.
   const needs = copy.locator("#quadra-static-home-needs");
   await expect(needs.getByRole("heading", { name: "Precisa de você" })).toBeVisible();
   const cards = needs.locator(".qs-needs-card");

@@ -72,9 +72,7 @@
       const headers = { Accept: "application/json" };
       if (token) headers.Authorization = `Bearer ${token}`;
       const href = new URL(url, window.location.href).href;
-      const entry = { url: href, token, response: fetch(href, { headers }) };
-      early.push(entry);
-      return entry;
+      early.push({ url: href, token, response: fetch(href, { headers }) });
     };
     ask(`/api/v1/quadra/client?${new URLSearchParams({ host: window.location.host })}`);
     const backend = read("backend");
@@ -86,10 +84,9 @@
       // reads it and draws its cards into the static home (home-cards.js), fetched beside it.
       if (token && pathname === "/") {
         ask(`${base}/api/v1/home/summary`);
-        const cards = document.createElement("script");
-        cards.src = "__HOME_CARDS__";
+        const cards = document.head.appendChild(document.createElement("script"));
         cards.fetchPriority = "high";
-        document.head.appendChild(cards);
+        cards.src = "__HOME_CARDS__";
       }
     }
     window.__quadraEarly = early;
