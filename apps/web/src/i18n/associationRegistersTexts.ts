@@ -159,6 +159,7 @@ export const associationRegistersPtBR = {
       parq_required:
         "Este tipo de registro exige o PAR-Q: cada atleta precisa ter respondido o questionário.",
       for_all: "Escolhas para todos os marcados",
+      apply_all_zero: "Aplicar aos marcados",
       apply_all_one: "Aplicar ao {{count}} marcado",
       apply_all_other: "Aplicar aos {{count}} marcados",
       search: "Buscar atleta por nome ou CPF",
@@ -174,6 +175,7 @@ export const associationRegistersPtBR = {
       fix_lines_other: "Corrija {{count}} atletas marcados na lista.",
       refused: "Nenhum pedido foi enviado",
       failed: "Não foi possível enviar os pedidos. Verifique a conexão e tente de novo.",
+      submit_zero: "Enviar pedidos",
       submit_one: "Enviar {{count}} pedido",
       submit_other: "Enviar {{count}} pedidos",
       sent_one: "{{count}} pedido de registro enviado à federação.",
@@ -340,6 +342,7 @@ export const associationRegistersEn: typeof associationRegistersPtBR = {
       parq_required:
         "This register type requires the PAR-Q: each athlete must have answered the questionnaire.",
       for_all: "Choices for every ticked athlete",
+      apply_all_zero: "Apply to the ticked",
       apply_all_one: "Apply to {{count}} ticked",
       apply_all_other: "Apply to {{count}} ticked",
       search: "Search an athlete by name or CPF",
@@ -355,6 +358,7 @@ export const associationRegistersEn: typeof associationRegistersPtBR = {
       fix_lines_other: "Fix {{count}} ticked athletes in the list.",
       refused: "No request was sent",
       failed: "The requests could not be sent. Check the connection and try again.",
+      submit_zero: "Send requests",
       submit_one: "Send {{count}} request",
       submit_other: "Send {{count}} requests",
       sent_one: "{{count}} register request sent to the federation.",

@@ -64,13 +64,20 @@ export const AssociationContractPage = () => {
                       optionLabel("contractKind", contract.kind, i18n.language),
                     ],
                     [t("assocregisters.contract.association"), contract.association.name],
-                    [t("assocregisters.contract.lending"), contract.lending_association?.name],
+                    // The lender only on a loan, the termination only when it happened.
+                    ...(contract.lending_association
+                      ? [[t("assocregisters.contract.lending"), contract.lending_association.name] as const]
+                      : []),
                     [t("assocregisters.cols.starts_on"), civilDate(contract.starts_on)],
                     [t("assocregisters.cols.ends_on"), contract.ends_on ? civilDate(contract.ends_on) : null],
-                    [
-                      t("assocregisters.contract.terminated_on"),
-                      contract.terminated_on ? civilDate(contract.terminated_on) : null,
-                    ],
+                    ...(contract.terminated_on
+                      ? [
+                          [
+                            t("assocregisters.contract.terminated_on"),
+                            civilDate(contract.terminated_on),
+                          ] as const,
+                        ]
+                      : []),
                     [t("assocregisters.cols.notes"), contract.notes],
                   ]}
                 />

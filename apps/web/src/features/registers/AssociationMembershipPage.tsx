@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { AssociationRegisterEntryDetail } from "@quadra/shared/contracts/associationRegisters";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -15,19 +15,10 @@ import {
   fetchEntryOrMembership,
 } from "./associationRegistersApi.ts";
 import { EntryDebtCard } from "./EntryDebtCard.tsx";
+import { GraduationTag } from "./GraduationTag.tsx";
 import { RecordFacts } from "./RecordFacts.tsx";
 
 const day = (value: string | null) => (value ? civilDate(value) : null);
-
-/** The entry's grade in its colour (a dash without one). */
-const GraduationBadge = ({ entry }: { entry: AssociationRegisterEntryDetail }) =>
-  entry.graduation ? (
-    <Badge variant="outline" color={entry.graduation.color ?? "gray"}>
-      {entry.graduation.name}
-    </Badge>
-  ) : (
-    "—"
-  );
 
 /** An entry's graduation history, newest first: each promotion with its date, grades and examiner. */
 const GraduationHistory = ({ entry }: { entry: AssociationRegisterEntryDetail }) => {
@@ -116,7 +107,7 @@ export const AssociationMembershipPage = () => {
                           [t("assocregisters.cols.style"), record.style?.name],
                           [
                             t("assocregisters.cols.graduation"),
-                            <GraduationBadge key="grade" entry={record} />,
+                            <GraduationTag key="grade" graduation={record.graduation} />,
                           ],
                           [t("assocregisters.entry.graduated_on"), day(record.graduated_on)],
                         ] as [string, ReactNode][])

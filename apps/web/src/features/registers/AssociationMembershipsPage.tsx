@@ -1,4 +1,4 @@
-import { Badge, Group, SegmentedControl } from "@mantine/core";
+import { Group, SegmentedControl } from "@mantine/core";
 import type {
   AssociationMembership,
   AssociationRegisterEntry,
@@ -9,6 +9,7 @@ import { civilDate } from "../my/civilDate.ts";
 import { RegisterStatusBadge } from "./AssociationListFilters.tsx";
 import { AssociationRegisterList, type Column } from "./AssociationRegisterList.tsx";
 import { associationRegistersPath, fetchEntries, fetchMemberships } from "./associationRegistersApi.ts";
+import { GraduationTag } from "./GraduationTag.tsx";
 
 type Row = AssociationRegisterEntry | AssociationMembership;
 
@@ -46,14 +47,7 @@ export const AssociationMembershipsPage = () => {
     },
     {
       header: t("assocregisters.cols.graduation"),
-      cell: (row) =>
-        row.kind === "entry" && row.graduation ? (
-          <Badge variant="outline" color={row.graduation.color ?? "gray"}>
-            {row.graduation.name}
-          </Badge>
-        ) : (
-          "—"
-        ),
+      cell: (row) => <GraduationTag graduation={row.kind === "entry" ? row.graduation : null} />,
     },
     ...tail,
   ];
