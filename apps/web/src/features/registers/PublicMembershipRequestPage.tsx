@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -145,14 +144,15 @@ const RequestForm = ({
             today={today}
           />
         </Fieldset>
-        <Alert color="blue" variant="light">
+        {/* On the page's own background (a tinted box left the link below the contrast of WCAG AA). */}
+        <Paper withBorder p="sm" radius="md">
           <Text size="sm">
             {t("regpeople.existing_hint")}{" "}
             <Anchor component={Link} to="/login" size="sm">
               {t("regpeople.login")}
             </Anchor>
           </Text>
-        </Alert>
+        </Paper>
         <Fieldset legend={t("regpeople.person")}>
           <Grid>
             <Grid.Col span={{ base: 12, sm: 8 }}>
