@@ -1,13 +1,16 @@
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
+  ASAAS_WEBHOOK,
   apiAs,
   loginWithEmail,
   MASTER,
   masterToken,
   newPerson,
+  registerByApi,
   registeredId,
   todayInSaoPaulo,
+  withFakeAsaas,
 } from "./support.ts";
 
 // Issue 16's registers end to end, each test on its own register type and people (unique names).
@@ -32,6 +35,20 @@ const choose = async (
     await page.getByRole("option", { name: option, exact: true }).click();
     await expect(field).toHaveValue(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+};
+
+/** Chooses `option` in a plain select unless it shows it already (money in labels: any space). */
+const selectOnce = async (page: import("@playwright/test").Page, label: string, option: string) => {
+  const field = page.getByRole("combobox", { name: label, exact: true });
+  const shown = (text: string) => text.replace(/\s/g, " ") === option;
+  if (shown(await field.inputValue())) return;
+  await field.click();
+  await page
+    .getByRole("option", {
+      name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s")}$`),
+    })
+    .click();
+  await expect(async () => expect(shown(await field.inputValue())).toBe(true)).toPass({ timeout: 5_000 });
 };
 
 test("a graduation promotion before the minimum time in the grade is refused with its reason", async ({
@@ -116,5 +133,107 @@ test("a graduation promotion before the minimum time in the grade is refused wit
   expect(await calls.get(`registers/${entry.id}`)).toMatchObject({
     registergraduation_id: grades.get("Laranja"),
     graduated_on: today,
+  });
+});
+
+test("a visitor asks to become a member on the open page, staff approve, the person pays and the card shows it", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  const type = await calls.post("registertypes", {
+    name: `Sócios ${word}`,
+    kind: "members",
+    validity: "open_ended",
+    requesters: "person",
+    number_prefix: "SOC",
+    public: true,
+  });
+  const plan = await calls.post(`registertypes/${type.id}/registermembershipplans`, {
+    name: `Mensal ${word}`,
+    amount_cents: 9_000,
+    billing: "monthly",
+    months: 1,
+    public: true,
+  });
+  const style = await calls.post(`registertypes/${type.id}/registermembershipstyles`, {
+    name: `Natação ${word}`,
+  });
+  await calls.post(`registermembershipstyles/${style.id}/registermembershipstyleprices`, {
+    name: "Adulto",
+    amount_cents: 6_000,
+    age_min: 18,
+    age_max: 120,
+  });
+  // A person of the register who has never asked for anything: the open page links the request to
+  // her by cpf and birth date (a new person's password comes by an e-mail link the browser suite
+  // cannot read, so the login below is hers).
+  const person = newPerson(`Marina ${word}`);
+  await registerByApi(request, person);
+
+  // The visitor, not logged in, on the open page.
+  const visitor = await browser.newContext();
+  const open = await visitor.newPage();
+  await open.goto("/public/open/registers/requests/create");
+  // With one public type or one plan, the page has chosen it already (clicking it again would clear it).
+  await selectOnce(open, "Tipo de registro", type.name);
+  await selectOnce(open, "Plano", `Mensal ${word}: R$ 90,00`);
+  await selectOnce(open, "Modalidade", style.name);
+  await open.getByLabel("Nome completo").fill(person.name);
+  await open
+    .getByRole("textbox", { name: "CPF", exact: true })
+    .fill(person.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, "$1.$2.$3-$4"));
+  await open.getByLabel("Data de nascimento").fill("2000-01-15");
+  await open.getByLabel("Celular").fill("11987654321");
+  await open.getByLabel("E-mail").fill(person.email);
+  // The plan and the style's price for her age, as approval will charge them.
+  await expect(open.getByText(/^Total do pedido: R\$\s150,00$/)).toBeVisible();
+  await open.getByLabel(/Li e aceito os termos/).check();
+  await open.getByRole("button", { name: "Enviar pedido" }).click();
+  await expect(open.getByText("Pedido enviado")).toBeVisible();
+  await visitor.close();
+
+  const [pending] = (await calls.get(`registertypes/${type.id}/registermembershiprequests`)).data;
+  expect(pending).toMatchObject({ source: "public", status: "pending", registermembershipplan_id: plan.id });
+
+  await withFakeAsaas(calls, async (asaas) => {
+    // Staff approve on the request's screen: the membership and its debt, billed through the gateway.
+    await page.goto("/login");
+    await loginWithEmail(page, MASTER);
+    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await page.goto(`/registers/registertypes/${type.id}/registermembershiprequests/show/${pending.id}`);
+    await expect(page.getByText(/R\$\s150,00/).first()).toBeVisible();
+    await page.getByRole("button", { name: "Aprovar" }).click();
+    await expect(page.getByText("Pedido aprovado. A pessoa foi avisada por e-mail.")).toBeVisible();
+
+    // The person logs in, finds the approved request and its bill, and pays it.
+    const own = await browser.newContext();
+    const mine = await own.newPage();
+    await mine.goto("/login");
+    await loginWithEmail(mine, { login: person.email, password: person.password });
+    await expect(mine.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await mine.goto(`/my/registers/membershiprequests/show/${pending.id}`);
+    await mine.getByRole("link", { name: "Pagar" }).click();
+    await expect(mine).toHaveURL(/\/my\/personalfinances\/bills\/show\//);
+    const billId = new URL(mine.url()).pathname.split("/").at(-1)!;
+    const bill = await calls.get(`bills/${billId}`);
+    expect(bill).toMatchObject({ gateway: "asaas", status: "open", total_cents: 15_000 });
+    await expect(mine.getByRole("textbox", { name: "PIX copia e cola" })).toHaveValue(bill.pix_code);
+    const delivery = asaas.pay(bill.gateway_charge_id);
+    const paid = await request.post(ASAAS_WEBHOOK, { data: delivery.body, headers: delivery.headers });
+    expect((await paid.json()).result.outcome).toBe("settled");
+    await mine.reload();
+    await expect(mine.getByText("Cobrança paga")).toBeVisible();
+
+    // Paid, the membership is active: the card shows it with its plan.
+    await mine.goto("/my/id");
+    const card = mine.getByRole("region", { name: "Registros e associações ativos" });
+    await expect(card.getByText(type.name)).toBeVisible();
+    await expect(card.getByText(`Plano: Mensal ${word}`)).toBeVisible();
+    await expect(card.getByText(/^SOC-\d{4}-\d{5}$/)).toBeVisible();
+    await own.close();
   });
 });
