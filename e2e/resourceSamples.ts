@@ -148,6 +148,27 @@ export type Created = { id: string; title: string; word: string; record: Record<
 export type RefIdOf = (key: string) => Promise<string>;
 
 /**
+ * The parent a ref's record is made under when the resource's rules want it of the sample's own
+ * family (registers/*.rules.ts): a catalog under the same parent as the sample (a register entry's
+ * role, of its own register type) is made under that parent; one under the parent's own parent (a
+ * promotion's graduation, of its entry's type) under the grandparent the parent names.
+ */
+export const kinParentId = (
+  def: ResourceDef,
+  key: string,
+  parent: { id: string; record?: Record<string, unknown> } | undefined,
+): string | undefined => {
+  const target = RESOURCES[def.fields[key]?.ref ?? ""];
+  if (!target?.parent || !def.parent || !parent) return undefined;
+  if (target.parent.resource === def.parent.resource) return parent.id;
+  const grand = RESOURCES[def.parent.resource]?.parent;
+  const grandId = grand ? parent.record?.[grand.field] : undefined;
+  return grand && target.parent.resource === grand.resource && typeof grandId === "string"
+    ? grandId
+    : undefined;
+};
+
+/**
  * What a resource's server rules (apps/server/src/modules/*.rules.ts) need in place before its
  * sample passes them (its person is the sample's own): a team member is an active athlete of the
  * team's association; an educational occurrence is about a student enrolled at its school.
@@ -218,10 +239,13 @@ const apiValueOf = async ({
   api,
   field,
   word,
+  parentId,
 }: {
   api: ApiClient;
   field: FieldDef;
   word: string;
+  /** The parent a ref's new record is made under (kinParentId), else its own new parent. */
+  parentId?: string | undefined;
 }): Promise<unknown> => {
   switch (field.kind) {
     case "text":
@@ -266,7 +290,7 @@ const apiValueOf = async ({
     case "ref":
       if (field.ref === PEOPLE_REF)
         return (field.unique ? await newPersonByApi(api) : await somePerson(api)).id;
-      return (await createByApi({ api, def: RESOURCES[field.ref!]! })).id;
+      return (await createByApi({ api, def: RESOURCES[field.ref!]!, ...(parentId ? { parentId } : {}) })).id;
     case "image":
       return uploadByApi(api, { name: "e2e.png", mimeType: "image/png", buffer: PNG });
     case "file":
@@ -300,8 +324,12 @@ export const createByApi = async ({
   // What the form would fill: the tenant's settings may require fields the definition leaves
   // optional (an association's CNPJ and e-mail, by its registration settings).
   const body: Record<string, unknown> = {};
+  const family = parent ?? (parentId ? { id: parentId } : undefined);
   for (const [key, field] of fieldsToFill(def))
-    body[key] = key in values ? values[key] : await apiValueOf({ api, field, word });
+    body[key] =
+      key in values
+        ? values[key]
+        : await apiValueOf({ api, field, word, parentId: kinParentId(def, key, family) });
   Object.assign(body, values);
   await arrangeForRules(api, def, { parent, refIdOf: async (key) => String(body[key]) });
   const path = collectionPath(def, parentId ?? parent?.id);
@@ -340,10 +368,13 @@ export const uiSampleOf = async ({
   api,
   field,
   word,
+  parentId,
 }: {
   api: ApiClient;
   field: FieldDef;
   word: string;
+  /** The parent a ref's new record is made under (kinParentId). */
+  parentId?: string | undefined;
 }): Promise<UiSample> => {
   const pt = (option: { label: { "pt-BR": string } }) => option.label["pt-BR"];
   switch (field.kind) {
@@ -383,7 +414,11 @@ export const uiSampleOf = async ({
         const person = field.unique ? await newPersonByApi(api) : await somePerson(api);
         return { kind: "ref", word: person.title, title: person.title };
       }
-      const target = await createByApi({ api, def: RESOURCES[field.ref!]! });
+      const target = await createByApi({
+        api,
+        def: RESOURCES[field.ref!]!,
+        ...(parentId ? { parentId } : {}),
+      });
       return { kind: "ref", word: target.word, title: target.title };
     }
     case "image":

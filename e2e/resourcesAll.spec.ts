@@ -21,8 +21,11 @@ import {
   createByApi,
   fieldsToFill,
   generatedFixtures,
+  kinParentId,
+  newPersonByApi,
   parentFor,
   refIdOfSamples,
+  somePerson,
   type UiSample,
   uiSampleOf,
   uniqueWord,
@@ -139,6 +142,11 @@ const fillField = async ({
           await input.pressSequentially(sample.typed);
           return;
         case "date":
+          // Left by a blur, not a Tab: a Tab would open the next date field's calendar over the
+          // form's buttons (a contract's start, then its end).
+          await input.fill(sample.typed);
+          await input.blur();
+          return;
         case "color":
           await input.fill(sample.typed);
           await input.press("Tab");
@@ -334,9 +342,23 @@ const hasCell = (line: string, value: string) =>
     line,
   );
 
-/** The competition a record's list sits under in its address (a heat's, a match's), when its parent names one. */
+/**
+ * The grandparent a record's list sits under in its address, when its parent names one: a heat's
+ * or a match's competition, a style price's or a promotion's register type.
+ */
 const competitionParamOf = (parent: Created | undefined): Record<string, string> =>
-  parent?.record.competition_id ? { parent_id: String(parent.record.competition_id) } : {};
+  parent?.record.competition_id
+    ? { parent_id: String(parent.record.competition_id) }
+    : parent?.record.registertype_id
+      ? { parent_id: String(parent.record.registertype_id) }
+      : {};
+
+/** A route's path as a pattern of its addresses (`:parent_id` any one segment). */
+const pathPattern = (path: string) =>
+  path
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : escapeRegExp(part)))
+    .join("/");
 
 /**
  * Create, find, edit, export and delete one record through the screens of the resource. It is
@@ -366,16 +388,23 @@ const crudThroughScreens = async ({
         key,
         key === "team_id" && teamOfParent
           ? await teamOfParent(api, parent)
-          : await uiSampleOf({ api, field, word }),
+          : await uiSampleOf({ api, field, word, parentId: kinParentId(def, key, parent) }),
       );
     await arrangeForRules(api, def, { parent, refIdOf: refIdOfSamples(api, def, samples) });
     return { parent, fields, samples };
   });
-  const title = titleOf(samples.get(def.titleField));
-  expect(title, `${def.name}: its title field ${def.titleField} is filled`).toBeTruthy();
-  const edit = wordField ? undefined : editWithoutWord(def, word, samples);
+  // A title the server gives (a register entry's number) is read from the saved notice.
+  const serverTitled = Boolean(def.fields[def.titleField]?.readOnly);
+  let title = serverTitled ? undefined : titleOf(samples.get(def.titleField));
+  if (!serverTitled) expect(title, `${def.name}: its title field ${def.titleField} is filled`).toBeTruthy();
+  // A record kept as written (a graduation promotion) has no edit nor delete.
+  const editable = hasAction(def, "update");
+  const removable = hasAction(def, "delete");
+  const edit = wordField || !editable ? undefined : editWithoutWord(def, word, samples);
+  // Only its title and a yes/no (a type's required document): the edit form opens and is left.
+  const onlyOpened = editable && !wordField && !edit;
   expect(
-    wordField ?? edit,
+    wordField ?? edit ?? (onlyOpened ? parent : !editable),
     `${def.name} has neither a searchable text field nor a field its list shows to edit`,
   ).toBeTruthy();
   // A top-level list without a search: the API finds the record by a filter on one of its references.
@@ -391,7 +420,7 @@ const crudThroughScreens = async ({
   const inList = new RegExp(`${escapeRegExp(pathnameOf(listPath))}(\\?|$)`);
   const form = formOf(page);
   /** Saves the open form: the notice names the record, the form goes away, the list is back. */
-  const save = async (named: string) => {
+  const save = async (named: string | undefined) => {
     await form.getByRole("button", { name: "Salvar", exact: true }).click();
     try {
       await expect(form).toHaveCount(0);
@@ -400,8 +429,17 @@ const crudThroughScreens = async ({
       const shown = await form.locator("[class*=InputWrapper-error], [role=alert]").allInnerTexts();
       throw new Error(`${def.name}: the form did not save. On screen: ${shown.join(" | ") || "no message"}`);
     }
-    await seeNotice(page, `Cadastro “${named}” salvo.`);
+    let shown = named;
+    if (named === undefined) {
+      const notice = notices(page)
+        .filter({ hasText: /Cadastro “.+” salvo\./ })
+        .last();
+      shown = /Cadastro “(.+)” salvo\./.exec((await notice.textContent()) ?? "")?.[1];
+      expect(shown, `${def.name}: the saved notice names the record`).toBeTruthy();
+    }
+    await seeNotice(page, `Cadastro “${shown}” salvo.`);
     await expect(page).toHaveURL(inList);
+    return shown!;
   };
 
   await test.step("create through the form", async () => {
@@ -409,14 +447,14 @@ const crudThroughScreens = async ({
     await expect(page.getByRole("heading", { name: pt(def.label.many), exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Novo", exact: true }).click();
     if (entry.createRoute) {
-      await expect(page).toHaveURL(new RegExp(`${entry.createRoute.path}(\\?|$)`));
+      await expect(page).toHaveURL(new RegExp(`${pathPattern(entry.createRoute.path)}(\\?|$)`));
       await loadFormByAddress({ page, form, def, name: `${def.name} create` });
     } else await expect(page.getByRole("dialog")).toBeVisible();
     for (const [key, field] of fields) await fillField({ page, form, key, field, sample: samples.get(key)! });
-    await save(title!);
+    title = await save(title);
   });
 
-  const row = page.getByRole("row").filter({ hasText: title });
+  const row = page.getByRole("row").filter({ hasText: title! });
   if (wordField)
     await test.step("find it by a word with the search box", async () => {
       await search(page, word);
@@ -429,8 +467,8 @@ const crudThroughScreens = async ({
       if (parent) await expect(page.getByTestId("list-total")).toHaveText("1 registro");
     });
 
-  const edited = wordField ? `Editado ${word}` : edit!.shown;
-  const newTitle = wordField === def.titleField ? edited : title!;
+  const edited = wordField ? `Editado ${word}` : (edit?.shown ?? "");
+  const newTitle = wordField === def.titleField && editable ? edited : title!;
   const editedRow = page.getByRole("row").filter({ hasText: newTitle });
   const openEdit = async (named: string) => {
     await page
@@ -443,7 +481,16 @@ const crudThroughScreens = async ({
       await loadFormByAddress({ page, form, def, name: `${def.name} edit` });
     }
   };
-  if (wordField)
+  if (!editable) {
+    // Kept as written: no edit offered on its row.
+    await expect(row.getByLabel(`Editar ${title}`, { exact: true })).toHaveCount(0);
+  } else if (onlyOpened)
+    await test.step("open its edit form and leave it", async () => {
+      await openEdit(title!);
+      await form.getByRole("button", { name: "Cancelar", exact: true }).click();
+      await expect(form).toHaveCount(0);
+    });
+  else if (wordField)
     await test.step("edit a text field", async () => {
       await openEdit(title!);
       const input = form.locator(`[data-field="${wordField}"]`).locator("input, textarea").first();
@@ -475,33 +522,37 @@ const crudThroughScreens = async ({
     const lines = (await exportCsv(page)).trim().split(/\r?\n/);
     // What the list shows: the header and this record (alone in a search or under its new parent).
     if (wordField || parent) expect(lines).toHaveLength(2);
+    const holds = !editable ? word : onlyOpened ? title! : wordField ? edited : edit!.exported;
     expect(
-      lines.some((line) => (wordField ? line.includes(edited) : hasCell(line, edit!.exported))),
-      `${def.name}: the export holds ${wordField ? edited : edit!.exported}`,
+      lines.some((line) =>
+        wordField || !editable || onlyOpened ? line.includes(holds) : hasCell(line, holds),
+      ),
+      `${def.name}: the export holds ${holds}`,
     ).toBe(true);
   });
 
-  await test.step("delete it after the confirmation", async () => {
-    await editedRow.getByLabel(`Excluir ${newTitle}`, { exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: `Excluir ${pt(def.label.one)}` });
-    await expect(dialog.getByText(`Excluir “${newTitle}”?`)).toBeVisible();
-    await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
-    await seeNotice(page, `“${newTitle}” excluído.`);
-    // Emptied: the search finds nothing, the list under its parent has nothing.
-    if (wordField) await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
-    else if (parent) await expect(page.getByText(`Nenhum registro em ${pt(def.label.many)}`)).toBeVisible();
-    else await expect(editedRow).toHaveCount(0);
-    const query = wordField
-      ? { q: word }
-      : filterKey
-        ? { [filterKey]: await refIdOfSamples(api, def, samples)(filterKey) }
-        : {};
-    const left = await apiGet<{ total: number }>(
-      api,
-      `${collectionPath(def, parent?.id)}?${new URLSearchParams(query)}`,
-    );
-    expect(left.total).toBe(0);
-  });
+  if (removable)
+    await test.step("delete it after the confirmation", async () => {
+      await editedRow.getByLabel(`Excluir ${newTitle}`, { exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: `Excluir ${pt(def.label.one)}` });
+      await expect(dialog.getByText(`Excluir “${newTitle}”?`)).toBeVisible();
+      await dialog.getByRole("button", { name: "Excluir", exact: true }).click();
+      await seeNotice(page, `“${newTitle}” excluído.`);
+      // Emptied: the search finds nothing, the list under its parent has nothing.
+      if (wordField) await expect(page.getByText("Nenhum registro encontrado")).toBeVisible();
+      else if (parent) await expect(page.getByText(`Nenhum registro em ${pt(def.label.many)}`)).toBeVisible();
+      else await expect(editedRow).toHaveCount(0);
+      const query = wordField
+        ? { q: word }
+        : filterKey
+          ? { [filterKey]: await refIdOfSamples(api, def, samples)(filterKey) }
+          : {};
+      const left = await apiGet<{ total: number }>(
+        api,
+        `${collectionPath(def, parent?.id)}?${new URLSearchParams(query)}`,
+      );
+      expect(left.total).toBe(0);
+    });
 };
 
 /** An import of two countries, committed: it makes an import, its rows and a job to look at. */
@@ -654,6 +705,40 @@ const READ_ONLY_SETUP: Record<
   debthistory: async (api) => {
     const { debt } = await billedDebt(api);
     return { parentId: debt.id, shows: "Em cobrança" };
+  },
+  // Registers: a person asks a membership on their own page (my/registers/membershiprequests) of a
+  // type and plan made by API; the staff's queue under the type shows it by the person's name.
+  registermembershiprequests: async (api) => {
+    const type = await createByApi({ api, def: RESOURCES.registertypes! });
+    const plan = await createByApi({ api, def: RESOURCES.registermembershipplans!, parentId: type.id });
+    const asked = await byNewPerson(api, "my/registers/membershiprequests", {
+      registertype_id: type.id,
+      registermembershipplan_id: plan.id,
+    });
+    return { parentId: type.id, ...asked };
+  },
+  // Affiliation requests are made by a person's association in bulk (my/associations/registers/
+  // :id/requests): the master manages a new association and asks for one of its active athletes.
+  registerrequests: async (api) => {
+    const type = await createByApi({ api, def: RESOURCES.registertypes! });
+    const role = await createByApi({ api, def: RESOURCES.registerroles!, parentId: type.id });
+    const association = await createByApi({ api, def: RESOURCES.associations! });
+    const master = await somePerson(api);
+    const athlete = await newPersonByApi(api);
+    const post = async (path: string, data: object) => {
+      const answer = await api.post(`${DEMO_API}/${path}`, { data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+    };
+    await post(`associations/${association.id}/associationmanagers`, {
+      user_id: master.id,
+      role: RESOURCES.associationmanagers!.fields.role!.options![0]!.value,
+    });
+    await post(`associations/${association.id}/associationusers`, { user_id: athlete.id, status: "active" });
+    await post(`my/associations/registers/${association.id}/requests`, {
+      registertype_id: type.id,
+      athletes: [{ user_id: athlete.id, registerrole_id: role.id }],
+    });
+    return { parentId: type.id, shows: athlete.title };
   },
   recurrenceruns: async (api) => {
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })
