@@ -1003,6 +1003,13 @@ describe("validation of every write route", () => {
       body: { debt_ids: [ID] },
       required: ["debt_ids"],
     },
+    // An association's bulk request of its athletes' registration (associationRegisters.test.ts has the valid ones).
+    {
+      method: "POST",
+      path: "my/associations/registers/:id/requests",
+      body: { registertype_id: ID, athletes: [{ user_id: ID, registerrole_id: ID }] },
+      required: ["registertype_id", "athletes"],
+    },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {
