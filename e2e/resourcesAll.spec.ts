@@ -59,6 +59,11 @@ const test = base.extend<object, MasterWorkerFixtures>({
   },
 });
 
+// Each test walks a whole record's life through the screens (create, find, edit, export, delete),
+// some forms loaded by their address more than once: on CI's two cores, with the other shard and the
+// server suites running beside it, a long one reached the default minute with every step passing.
+test.describe.configure({ timeout: 120_000 });
+
 const pt = (text: { "pt-BR": string }) => text["pt-BR"];
 
 /** The open resource form: a page of its own or a modal; either way the form with "Salvar". */
