@@ -570,10 +570,64 @@ describe("imports of thousands of rows, in batches", () => {
     const { record } = await client.waitForJob(id);
     expect(record.job).toMatchObject({
       status: "failed",
-      message: `Linha ${lineOf(230)}: Cidade: Nenhum registro de Cidade se chama "Cidade Que Sai". Confira o nome ou use o id. Nada foi gravado.`,
+      message: `Linha ${lineOf(230)}: Cidade: O registro que esta linha nomeia foi excluído depois da prévia. Confira a planilha e envie de novo. Nada foi gravado.`,
     });
     expect(await rowsOfTenant(RESOURCES.districts!)).toEqual([]);
     expect((await itemsOf(id)).every((item) => item.status === "ok" && item.record_id === null)).toBe(true);
+  });
+});
+
+describe("a commit after its preview in the same process", () => {
+  let session: Session;
+  const client = importClient(() => session);
+  beforeAll(async () => {
+    const server = await startTestServer({ config: { importBatchRows: 100 } });
+    const tenant = await server.createTenant();
+    session = {
+      server,
+      tenant,
+      token: await server.loginAs(tenant, { permissions: ["operations", "regions", "logs", "jobs"] }),
+    };
+  });
+  afterAll(() => session.server.close());
+
+  it("takes the rows its preview checked instead of reading every cell again (a row's cells never change)", async () => {
+    const uploaded = await client.upload({
+      filename: "paises.csv",
+      content: csv(["Nome", ...Array.from({ length: 250 }, (_, index) => `Ilha Lembrada ${index}`)]),
+    });
+    const { id } = uploaded.body.result;
+    expect((await client.preview(id, { Nome: "name" })).body.result.error_rows).toBe(0);
+    // No path writes an import's cells after the upload; written here behind the API's back, they
+    // show which rows the commit wrote: the preview's.
+    const t = itemsTable();
+    await session.server.db.owner
+      .update(t)
+      .set({ data: { Nome: "Escrito Depois" } })
+      .where(eq(t.import_id, id));
+    await client.commit(id, randomUUID());
+    const { record } = await client.waitForJob(id);
+    expect(record.job).toMatchObject({ status: "succeeded", done: 250 });
+    const found = await client.call("GET", "countries?q=Ilha%20Lembrada&limit=1");
+    expect(found.body.result.total).toBe(250);
+    expect((await client.call("GET", "countries?q=Escrito%20Depois")).body.result.total).toBe(0);
+  });
+
+  it("a new preview with another mapping replaces what the first one found", async () => {
+    const uploaded = await client.upload({
+      filename: "paises2.csv",
+      content: csv([
+        "Nome;Outro",
+        ...Array.from({ length: 150 }, (_, index) => `Primeira ${index};Segunda ${index}`),
+      ]),
+    });
+    const { id } = uploaded.body.result;
+    expect((await client.preview(id, { Nome: "name", Outro: null })).body.result.error_rows).toBe(0);
+    expect((await client.preview(id, { Nome: null, Outro: "name" })).body.result.error_rows).toBe(0);
+    await client.commit(id, randomUUID());
+    expect((await client.waitForJob(id)).record.job).toMatchObject({ status: "succeeded", done: 150 });
+    expect((await client.call("GET", "countries?q=Segunda")).body.result.total).toBe(150);
+    expect((await client.call("GET", "countries?q=Primeira")).body.result.total).toBe(0);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   saveRowResults,
   updateImport,
 } from "./importStore.ts";
+import { forgetPreview, rememberPreview } from "./previewMemory.ts";
 import { runImportJob } from "./runImport.ts";
 
 /**
@@ -192,6 +193,8 @@ export const previewImport = async (
     // Batch by batch, only the rows with errors written: 100,000 rows never sit in memory at once.
     await clearRowResults(tx, { tenantId, importId: id });
     const failed: CheckedRow[] = [];
+    // What the commit may take instead of checking every row again (previewMemory.ts).
+    let passed: CheckedRow[] | undefined = importer.confirm ? [] : undefined;
     const outcomes: OutcomeCounts = {};
     let total = 0;
     let errorRows = 0;
@@ -209,7 +212,11 @@ export const previewImport = async (
       failed.push(...bad.slice(0, PREVIEW_ERRORS - failed.length));
       total += batch.length;
       errorRows += bad.length;
+      if (bad.length) passed = undefined;
+      else passed?.push(...checked);
     }
+    if (passed) rememberPreview(id, mapping, passed);
+    else forgetPreview(id);
     const counts = { total_rows: total, valid_rows: total - errorRows, error_rows: errorRows };
     await updateImport(tx, { tenantId, id, values: { status: "previewed", mapping, ...counts } });
     return {

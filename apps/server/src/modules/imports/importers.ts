@@ -7,6 +7,7 @@ import { newRecordRow } from "../../platform/resources/recordValues.ts";
 import { createManyOutcomes, rulesOf } from "../../platform/resources/ruleRegistry.ts";
 import { type CheckedRow, type ImportMapping, type RowChecker, rowChecker } from "./checkRows.ts";
 import { assertMayImportInto, importableResource } from "./importAccess.ts";
+import { refsStillThere } from "./previewMemory.ts";
 import { asRowFailure, describeRowErrors, RowFailure } from "./rowFailure.ts";
 
 /** What a row of an import does to the records: people imports also update or leave people as they are. */
@@ -35,6 +36,13 @@ export type Importer = {
   /** Refuses (403, or 403 `disabled`) a caller who may not write these records. */
   assertMay: (request: FastifyRequest) => void;
   checker: (options: { tenantId: string; mapping: ImportMapping; uniques: boolean }) => RowChecker;
+  /**
+   * When set, a preview without errors remembers its checked rows (previewMemory.ts) and the commit
+   * in the same process checks them with this instead of `checker`: only what the tenant's records
+   * may have changed since the preview. Left out by importers whose check depends on the records
+   * throughout (people: dedup by cpf and e-mail), which check every row again.
+   */
+  confirm?: (options: { tenantId: string }) => (tx: Executor, rows: CheckedRow[]) => Promise<CheckedRow[]>;
   writer: (tx: Tx, options: { actor: Actor; batchRows?: number | undefined }) => ImportWriter;
 };
 
@@ -95,6 +103,11 @@ export const resourceImporter = (def: ResourceDef): Importer => {
         },
       });
     },
+    // The refs' ids still there; the rules run in the writer as for any commit (previewMemory.ts).
+    confirm:
+      ({ tenantId }) =>
+      (tx, rows) =>
+        refsStillThere(tx, { def, tenantId, rows }),
     writer: (tx, { actor, batchRows }) => {
       let done = 0;
       return {

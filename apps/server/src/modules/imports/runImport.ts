@@ -3,8 +3,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { endJob, INTERRUPTED_MESSAGE, lockLiveJob } from "../jobs/jobStore.ts";
+import type { CheckedRow, ImportRow } from "./checkRows.ts";
 import type { Importer } from "./importers.ts";
-import { findImport, IMPORT_BATCH_ROWS, markRowsImported, rowBatches, updateImport } from "./importStore.ts";
+import {
+  findImport,
+  IMPORT_BATCH_ROWS,
+  type ImportRecordRow,
+  markRowsImported,
+  rowBatches,
+  updateImport,
+} from "./importStore.ts";
+import { takePreview } from "./previewMemory.ts";
 import { describeRowErrors, RowFailure } from "./rowFailure.ts";
 
 const NOTHING_WRITTEN = "Nada foi gravado.";
@@ -31,10 +40,48 @@ const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknow
     (error: unknown) => ({ error }),
   );
 
+/** A batch as loaded: stored rows to check, or rows the preview already checked. */
+type Batch = ImportRow[] | CheckedRow[];
+
+/**
+ * Where the job's batches come from: the rows its preview remembered in this process, with only
+ * what the tenant's records could have changed since checked again (previewMemory.ts says what
+ * that relies on); otherwise the stored rows, read and checked again from their cells.
+ */
+const batchSource = (
+  tx: Tx,
+  { importer, current, size }: { importer: Importer; current: ImportRecordRow; size: number },
+): { load: () => Promise<Batch | undefined>; check: (rows: Batch) => Promise<CheckedRow[]> } => {
+  const tenantId = current.tenant_id;
+  const remembered = importer.confirm && takePreview(current.id, current.mapping, current.total_rows);
+  if (remembered && importer.confirm) {
+    const confirm = importer.confirm({ tenantId });
+    let start = 0;
+    return {
+      load: async () => {
+        const batch = remembered.slice(start, start + size);
+        start += size;
+        return batch.length ? batch : undefined;
+      },
+      check: (rows) => confirm(tx, rows as CheckedRow[]),
+    };
+  }
+  const batches = rowBatches(tx, { tenantId, importId: current.id, size });
+  const check = importer.checker({ tenantId, mapping: current.mapping, uniques: false });
+  return {
+    load: async () => {
+      const loaded = await batches.next();
+      return loaded.done ? undefined : loaded.value;
+    },
+    check: (rows) => check(tx, rows),
+  };
+};
+
 /**
  * The work of an import's job, in ONE transaction: batch by batch (IMPORT_BATCH_ROWS), the rows are
  * read, checked again (the tenant's records may have changed since the preview: a ref renamed or
- * deleted is the row's error), written by the importer (registry resources: bulkInsert's multi-row
+ * deleted is the row's error; rows the preview remembered in this process only have their refs
+ * checked again, `batchSource`), written by the importer (registry resources: bulkInsert's multi-row
  * INSERTs) and their outcome written with one UPDATE per batch, the next batch being checked while
  * that UPDATE runs; then one `import` entry of the audit log (instead of one `create` per record)
  * and the job's success. A value taken since the preview is refused by the unique index itself and
@@ -69,19 +116,18 @@ export const runImportJob = async ({
       report.running();
       const current = await findImport(tx, { tenantId, id: importId });
       await lookUpItemsByKey(tx);
-      const check = importer.checker({ tenantId, mapping: current.mapping, uniques: false });
       const writer = importer.writer(tx, { actor, batchRows });
       const size = batchRows ?? IMPORT_BATCH_ROWS;
+      const source = batchSource(tx, { importer, current, size });
       let done = 0;
-      const batches = rowBatches(tx, { tenantId, importId, size });
-      let loaded = await batches.next();
-      let rows = loaded.done ? undefined : await check(tx, loaded.value);
+      let loaded = await source.load();
+      let rows = loaded && (await source.check(loaded));
       while (rows) {
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
         const batch = rows;
         const ids = await writer.write(batch);
-        loaded = await batches.next();
+        loaded = await source.load();
         const saving = settled(
           markRowsImported(tx, {
             tenantId,
@@ -91,7 +137,7 @@ export const runImportJob = async ({
         // While PostgreSQL runs that UPDATE, this process checks the next batch (both are needed
         // before going on; settled, so that neither is left running when the other fails).
         await new Promise((resolve) => setImmediate(resolve));
-        const checking = loaded.done ? undefined : settled(check(tx, loaded.value));
+        const checking = loaded ? settled(source.check(loaded)) : undefined;
         const [saved, checked] = [await saving, await checking];
         if ("error" in saved) throw saved.error;
         if (checked && "error" in checked) throw checked.error;

@@ -1,0 +1,114 @@
+import type { ResourceDef } from "@quadra/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db/database.ts";
+import { textArray } from "../../platform/db/textArray.ts";
+import { refTargetOf } from "../../platform/resources/refTargets.ts";
+import type { CheckedRow, ImportMapping } from "./checkRows.ts";
+
+/**
+ * What a preview without errors found for each row (the create body, refs already ids, and the
+ * parent), kept in this process until the import's commit, so the commit does not read, parse and
+ * look every cell up again (bench/registers/README.md: about half of the commit's CPU).
+ *
+ * What the commit relies on when it takes these rows instead of checking them again:
+ * - the cells cannot change: an import's rows are written once, at the upload (importitems is
+ *   read-only on every path), and the memory is kept per mapping (a preview with another mapping
+ *   replaces it; a commit whose stored mapping differs from the remembered one checks again);
+ * - reading a cell, the create schema and an end before its start depend on the cell and the code
+ *   alone: the same answer at the commit;
+ * - what depends on the tenant's records is checked again at the commit: every ref's id must still
+ *   be there and not deleted (`refsStillThere`, one query per ref field and batch), and the
+ *   resource's rules (RESOURCE_RULES beforeCreateMany) run on every row inside the job's
+ *   transaction as before, with the records as they are then; unique values are refused by the
+ *   unique indexes themselves, as before;
+ * - a record renamed since the preview is still the one the preview named on the row (its id was
+ *   kept): the person saw that row resolved and confirmed it.
+ * Another process (a restart, a second server) has no memory and checks every row again, as a
+ * commit always did.
+ */
+type Remembered = { mapping: string; rows: CheckedRow[]; at: number };
+
+/** Rows remembered at most, over every import: past it the oldest go (their commit checks again). */
+const MAX_ROWS = 200_000;
+/** A preview not committed within this time is forgotten. */
+const KEEP_MS = 60 * 60 * 1000;
+const REF_GONE =
+  "O registro que esta linha nomeia foi excluído depois da prévia. Confira a planilha e envie de novo.";
+
+const remembered = new Map<string, Remembered>();
+
+/** The mapping as one text whatever its keys' order (jsonb answers them in its own order). */
+const mappingKey = (mapping: ImportMapping) =>
+  JSON.stringify(Object.entries(mapping).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const forgetOld = (now: number) => {
+  for (const [id, entry] of remembered) if (now - entry.at > KEEP_MS) remembered.delete(id);
+  let total = [...remembered.values()].reduce((sum, entry) => sum + entry.rows.length, 0);
+  // A Map keeps insertion order: the oldest previews go first.
+  for (const [id, entry] of remembered) {
+    if (total <= MAX_ROWS) break;
+    remembered.delete(id);
+    total -= entry.rows.length;
+  }
+};
+
+/** The rows of a preview that found no error (any earlier memory of the import replaced). */
+export const rememberPreview = (importId: string, mapping: ImportMapping, rows: CheckedRow[]) => {
+  remembered.delete(importId);
+  if (rows.length > MAX_ROWS) return;
+  // The cells themselves are not kept: the commit needs the body, and the stored rows have the data.
+  const kept = rows.map(({ id, rowNumber, body, parentId }) => ({
+    id,
+    rowNumber,
+    data: {},
+    body,
+    parentId,
+    errors: {},
+  }));
+  remembered.set(importId, { mapping: mappingKey(mapping), rows: kept, at: Date.now() });
+  forgetOld(Date.now());
+};
+
+/** A preview forgotten (its import committed, failed or previewed again elsewhere). */
+export const forgetPreview = (importId: string) => remembered.delete(importId);
+
+/**
+ * The remembered rows of the import, when they are every row of it and checked with this mapping;
+ * taken out of the memory (a commit runs once).
+ */
+export const takePreview = (importId: string, mapping: ImportMapping, totalRows: number) => {
+  const entry = remembered.get(importId);
+  remembered.delete(importId);
+  if (!entry || entry.mapping !== mappingKey(mapping) || entry.rows.length !== totalRows) return undefined;
+  return entry.rows;
+};
+
+/**
+ * Each row whose ref (or parent) points at a record no longer there, or deleted since the preview,
+ * gets that field's error: one query per ref field for the batch's distinct ids.
+ */
+export const refsStillThere = async (
+  tx: Executor,
+  { def, tenantId, rows }: { def: ResourceDef; tenantId: string; rows: CheckedRow[] },
+) => {
+  const parentField = def.parent?.field;
+  const refFields = Object.entries(def.fields).filter(([, field]) => field.kind === "ref" && field.ref);
+  for (const [key, field] of refFields) {
+    const idOf = (row: CheckedRow) => (key === parentField ? row.parentId : row.body[key]);
+    const ids = [...new Set(rows.map(idOf).filter((id): id is string => typeof id === "string"))];
+    if (!ids.length) continue;
+    const target = refTargetOf(field.ref!);
+    const found = (await tx
+      .select({ id: target.id })
+      .from(target.table)
+      .where(
+        and(eq(target.tenantId, tenantId), sql`${target.id} = any(${textArray(ids)}::uuid[])`, target.live),
+      )) as { id: string }[];
+    const there = new Set(found.map((row) => row.id));
+    for (const row of rows) {
+      const id = idOf(row);
+      if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE;
+    }
+  }
+  return rows;
+};
