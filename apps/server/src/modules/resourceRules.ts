@@ -15,17 +15,17 @@ import { punishmentRules } from "./discipline/punishments.rules.ts";
 import { associationDocumentRules, userDocumentRules } from "./documents/documents.rules.ts";
 import { heatEntryRules, heatRules } from "./heats/heats.rules.ts";
 import { refereeAppointmentRules } from "./referees/refereeAppointments.rules.ts";
-import { registerContractRules } from "./registers/registerContracts.rules.ts";
+import { contractRecordRules } from "./registers/registerContracts.rules.ts";
 import {
-  registerMembershipStylePriceRules,
-  registerStylePriceRules,
+  membershipStylePriceRules,
+  stylePriceRules,
 } from "./registers/registerPrices.rules.ts";
-import { registerPromotionRules } from "./registers/registerPromotions.rules.ts";
+import { promotionRules } from "./registers/registerPromotions.rules.ts";
 import {
-  registerEntryRules,
-  registerMembershipRequestRules,
-  registerMembershipRules,
-  registerRequestRules,
+  affiliationEntryRules,
+  membershipRequestRules,
+  membershipEntryRules,
+  affiliationRequestRules,
 } from "./registers/registers.rules.ts";
 import { classificationZonePositionRules } from "./regulations/classificationZonePositions.rules.ts";
 import { regulationRules } from "./regulations/regulations.rules.ts";
@@ -62,12 +62,12 @@ export const RESOURCE_RULES: readonly ResourceRules[] = [
   debtRules,
   billRules,
   recurrenceRules,
-  registerStylePriceRules,
-  registerMembershipStylePriceRules,
-  registerEntryRules,
-  registerPromotionRules,
-  registerRequestRules,
-  registerMembershipRules,
-  registerMembershipRequestRules,
-  registerContractRules,
+  stylePriceRules,
+  membershipStylePriceRules,
+  affiliationEntryRules,
+  promotionRules,
+  affiliationRequestRules,
+  membershipEntryRules,
+  membershipRequestRules,
+  contractRecordRules,
 ];

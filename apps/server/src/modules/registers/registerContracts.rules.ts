@@ -32,7 +32,7 @@ const SPAN_FIELDS = [
  * contracts in force of the same athlete and register type overlap in dates, except a loan over the
  * lending club's own contract (BID). docs/registers.md holds the decisions.
  */
-export const registerContractRules = defineResourceRules({
+export const contractRecordRules = defineResourceRules({
   resource: "registercontracts",
   beforeCreate: async (tx, { actor, values }) => {
     const shape = contractShape(values);

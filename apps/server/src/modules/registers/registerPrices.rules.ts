@@ -135,8 +135,8 @@ const priceRules = (
   });
 };
 
-export const registerStylePriceRules = priceRules("registerstyleprices", "registerstyle_id");
-export const registerMembershipStylePriceRules = priceRules(
+export const stylePriceRules = priceRules("registerstyleprices", "registerstyle_id");
+export const membershipStylePriceRules = priceRules(
   "registermembershipstyleprices",
   "registermembershipstyle_id",
 );

@@ -34,7 +34,7 @@ const gradeOf = async (tx: Executor, tenantId: string, id: unknown) => {
  * minimum age (promotionRule.ts). On success the promotion remembers the grade it came from and the
  * entry moves to the new grade and date in the same transaction.
  */
-export const registerPromotionRules = defineResourceRules({
+export const promotionRules = defineResourceRules({
   resource: "registerpromotions",
   beforeCreate: async (tx, { actor, values }) => {
     const tenantId = actor.tenantId;

@@ -70,8 +70,8 @@ const entryRules = (resource: "registers" | "registermemberships") => {
   });
 };
 
-export const registerEntryRules = entryRules("registers");
-export const registerMembershipRules = entryRules("registermemberships");
+export const affiliationEntryRules = entryRules("registers");
+export const membershipEntryRules = entryRules("registermemberships");
 
 /**
  * The rules of the review queues (`registerrequests`, `registermembershiprequests`), written by
@@ -96,5 +96,5 @@ const requestRules = (resource: "registerrequests" | "registermembershiprequests
   });
 };
 
-export const registerRequestRules = requestRules("registerrequests");
-export const registerMembershipRequestRules = requestRules("registermembershiprequests");
+export const affiliationRequestRules = requestRules("registerrequests");
+export const membershipRequestRules = requestRules("registermembershiprequests");
