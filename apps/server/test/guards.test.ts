@@ -376,6 +376,7 @@ describe("validation of every write route", () => {
   const PARAMS: Record<string, { valid: string; bad: string[] }> = {
     ":id": { valid: ID, bad: ["nao-e-uuid", "123", "00000000-0000-0000-0000-00000000000g", "%E0%A4%A"] },
     ":key": { valid: "sso", bad: ["-ruim-", "x".repeat(300), "chave%20com%20espa%C3%A7o"] },
+    ":membershiprequest_id": { valid: ID, bad: ["nao-e-uuid", "123"] },
   };
   const withParams = (path: string, pick: (param: { valid: string; bad: string[] }) => string) =>
     Object.entries(PARAMS).reduce((result, [name, param]) => result.replace(name, pick(param)), path);
@@ -1010,6 +1011,41 @@ describe("validation of every write route", () => {
       body: { registertype_id: ID, athletes: [{ user_id: ID, registerrole_id: ID }] },
       required: ["registertype_id", "athletes"],
     },
+    // The staff's review of the registers' requests (registerReviews.test.ts has the valid ones): an
+    // approval's note is optional, a refusal needs its reason.
+    ...["registerrequests", "registermembershiprequests"].flatMap((queue): WriteRoute[] => [
+      { method: "POST", path: `${queue}/:id/approve`, body: { reason: "Documentos conferidos" } },
+      {
+        method: "POST",
+        path: `${queue}/:id/reject`,
+        body: { reason: "Falta o atestado" },
+        required: ["reason"],
+      },
+    ]),
+    // A membership request without login and by the person (registersPublic.test.ts, myRegisters.test.ts),
+    // and the bill of an approved one.
+    {
+      method: "POST",
+      path: "public/registers/membershiprequests",
+      body: {
+        name: registration.name,
+        cpf: registration.cpf,
+        email: "maria.socia@example.com",
+        phone: registration.phone,
+        birthdate: registration.birthdate,
+        accept_terms: true,
+        registertype_id: ID,
+        registermembershipplan_id: ID,
+      },
+      required: ["cpf", "birthdate", "registertype_id", "registermembershipplan_id"],
+    },
+    {
+      method: "POST",
+      path: "my/registers/membershiprequests",
+      body: { registertype_id: ID, registermembershipplan_id: ID },
+      required: ["registertype_id", "registermembershipplan_id"],
+    },
+    { method: "POST", path: "my/registers/membershiprequests/:membershiprequest_id/bill" },
   ];
 
   it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {

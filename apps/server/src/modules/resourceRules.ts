@@ -16,16 +16,13 @@ import { associationDocumentRules, userDocumentRules } from "./documents/documen
 import { heatEntryRules, heatRules } from "./heats/heats.rules.ts";
 import { refereeAppointmentRules } from "./referees/refereeAppointments.rules.ts";
 import { contractRecordRules } from "./registers/registerContracts.rules.ts";
-import {
-  membershipStylePriceRules,
-  stylePriceRules,
-} from "./registers/registerPrices.rules.ts";
+import { membershipStylePriceRules, stylePriceRules } from "./registers/registerPrices.rules.ts";
 import { promotionRules } from "./registers/registerPromotions.rules.ts";
 import {
   affiliationEntryRules,
-  membershipRequestRules,
-  membershipEntryRules,
   affiliationRequestRules,
+  membershipEntryRules,
+  membershipRequestRules,
 } from "./registers/registers.rules.ts";
 import { classificationZonePositionRules } from "./regulations/classificationZonePositions.rules.ts";
 import { regulationRules } from "./regulations/regulations.rules.ts";
