@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { createServer } from "../../apps/server/src/platform/createServer.ts";
@@ -57,8 +58,16 @@ export const serveBench = async (bare: BareApp) => {
   await app.listen({ host: "127.0.0.1", port: Number(process.env.BENCH_PORT ?? 0) });
   const address = app.server.address();
   process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+  // BENCH_LOOP_DELAY=1: how long the server's event loop was held (a job's synchronous work makes
+  // every request wait), printed when it stops.
+  const loop = process.env.BENCH_LOOP_DELAY ? monitorEventLoopDelay({ resolution: 10 }) : undefined;
+  loop?.enable();
   process.on("message", async (message) => {
     if (message === "stop") {
+      if (loop)
+        console.error(
+          `event loop delay, ms: p50 ${(loop.percentile(50) / 1e6).toFixed(1)}, p99 ${(loop.percentile(99) / 1e6).toFixed(1)}, max ${(loop.max / 1e6).toFixed(1)}`,
+        );
       await app.close();
       process.exit(0);
     }
