@@ -1,10 +1,17 @@
-import type { RegisterStatus } from "@quadra/shared";
+import type { RegisterStatus, RequestSource } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
 import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
 import { refuseFor, rowErrors } from "./registerLabels.ts";
+import {
+  parqRefusal,
+  pendingRefusal,
+  planRefusal,
+  type RequestResource,
+  typeForRequest,
+} from "./requestChecks.ts";
 import { loadRefTypes, TYPED_REFS, typedRefRefusal } from "./sameTypeRefs.ts";
 
 type Row = Record<string, unknown>;
@@ -74,23 +81,55 @@ export const affiliationEntryRules = entryRules("registers");
 export const membershipEntryRules = entryRules("registermemberships");
 
 /**
- * The rules of the review queues (`registerrequests`, `registermembershiprequests`), written by
- * requestCreation.ts on every path (the open page, the person, an association, staff) and by the
- * reviews: the same refs of the request's own type and the same link with the association as the
- * entry it becomes.
+ * The rules of the review queues (`registerrequests`, `registermembershiprequests`) on every path
+ * that writes one: the open page, the person, an association (requestCreation.ts), staff's desk
+ * (the generic create and edit). A new request: its type active and accepting this requester
+ * (locked, so one pending request per person and type holds under concurrency), the plan
+ * available (membership), a PAR-Q when the type asks, refs of the request's own type and the
+ * association's link with the person; it is born pending. Its `source` is what the module's
+ * operation set (createRecord's `set`), "staff" on the generic create: the field is read-only, so
+ * no body sets or changes it and staff cannot pass a desk request off as the person's. An edit: only while pending (a decided
+ * request is the history of its review; 409), never of another person, and the same refs again.
  */
-const requestRules = (resource: "registerrequests" | "registermembershiprequests") => {
+const REVIEW_START = { status: "pending", review_reason: null, reviewed_by: null, reviewed_at: null };
+const DECIDED = "Este pedido já foi analisado: não pode mais ser alterado (faça um novo pedido, se preciso).";
+
+const requestRules = (resource: RequestResource) => {
   const refuse = refuseFor(resource);
   const refFields = [...(TYPED_REFS[resource] ?? []).map((ref) => ref.field), "user_id", "association_id"];
+  const created = resource === "registerrequests" ? "register_id" : "registermembership_id";
   return defineResourceRules({
     resource,
-    beforeCreate: async (tx, { actor, values }) => {
-      refuse(await refsRefusal(tx, actor.tenantId, resource, values));
-      return undefined;
+    beforeCreate: async (tx, { actor, values, set }) => {
+      const tenantId = actor.tenantId;
+      const source = (set?.source as RequestSource | undefined) ?? "staff";
+      const { type, refusal } = await typeForRequest(tx, tenantId, values, source);
+      refuse(refusal);
+      if (resource === "registermembershiprequests") refuse(await planRefusal(tx, tenantId, values, source));
+      refuse(await pendingRefusal(tx, tenantId, resource, values));
+      if (type?.parq_required) refuse(await parqRefusal(tx, tenantId, String(values.user_id)));
+      refuse(await refsRefusal(tx, tenantId, resource, values));
+      return { ...REVIEW_START, [created]: null, source };
     },
     beforeUpdate: async (tx, { actor, current, values }) => {
-      if (touches(values, refFields))
-        refuse(await refsRefusal(tx, actor.tenantId, resource, { ...current, ...values }));
+      const tenantId = actor.tenantId;
+      if (current.status !== "pending") refuse({ status: 409, field: "status", message: DECIDED });
+      if (values.user_id !== undefined && values.user_id !== current.user_id)
+        refuse({
+          status: 400,
+          field: "user_id",
+          message: "A pessoa de um pedido não muda: para outra pessoa, faça um novo pedido.",
+        });
+      const next = { ...current, ...values };
+      if (current.source === "association" && !next.association_id)
+        refuse({ status: 400, field: "association_id", message: "Informe a entidade que faz o pedido." });
+      if (
+        resource === "registermembershiprequests" &&
+        values.registermembershipplan_id !== undefined &&
+        values.registermembershipplan_id !== current.registermembershipplan_id
+      )
+        refuse(await planRefusal(tx, tenantId, next, current.source as RequestSource));
+      if (touches(values, refFields)) refuse(await refsRefusal(tx, tenantId, resource, next));
       return undefined;
     },
   });

@@ -313,7 +313,10 @@ export const createRecord = async (
   const t = resourceTableOf(def);
   await assertParent(tx, def, actor.tenantId, parentId);
   const values = { ...newRecordRow({ def, actor, parentId, body }), ...set };
-  Object.assign(values, await rulesOf(def.name)?.beforeCreate?.(tx, { actor, values }));
+  Object.assign(
+    values,
+    await rulesOf(def.name)?.beforeCreate?.(tx, { actor, values, ...(set ? { set } : {}) }),
+  );
   assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
   // The values are the definition's fields, built at run time (newRecordRow): their keys are not in the type.

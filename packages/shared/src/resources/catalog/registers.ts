@@ -473,7 +473,9 @@ export const registerrequests = defineResource({
   },
   titleField: "user_id",
   defaultSort: "-created_at",
-  actions: ["list", "get", "export"],
+  // Staff enter a request brought to the desk and correct a pending one (the rules refuse a
+  // decided one); a decision is a review (registerReviews), never an edit; no delete.
+  actions: ["list", "get", "create", "update", "export"],
   fields: {
     ...typeRef,
     ...person,
@@ -487,8 +489,11 @@ export const registerrequests = defineResource({
     registergraduation_id: f.ref("Graduação declarada", "Declared graduation", "registergraduations", {
       span: 4,
     }),
+    // Set by the server: the path's own (the open page, the person, an association) or "staff" on
+    // the generic create (registers.rules.ts); never sent in a body, never changed.
     source: f.select("Origem", "Source", REQUEST_SOURCES, {
       required: true,
+      readOnly: true,
       default: "staff",
       list: true,
       filter: true,
@@ -536,7 +541,9 @@ export const registermembershiprequests = defineResource({
   },
   titleField: "user_id",
   defaultSort: "-created_at",
-  actions: ["list", "get", "export"],
+  // Staff enter a request brought to the desk and correct a pending one (the rules refuse a
+  // decided one); a decision is a review (registerReviews), never an edit; no delete.
+  actions: ["list", "get", "create", "update", "export"],
   fields: {
     ...typeRef,
     ...person,
@@ -547,8 +554,11 @@ export const registermembershiprequests = defineResource({
       span: 6,
     }),
     registermembershipstyle_id: f.ref("Modalidade", "Style", "registermembershipstyles", { span: 6 }),
+    // Set by the server: the path's own (the open page, the person, an association) or "staff" on
+    // the generic create (registers.rules.ts); never sent in a body, never changed.
     source: f.select("Origem", "Source", REQUEST_SOURCES, {
       required: true,
+      readOnly: true,
       default: "staff",
       list: true,
       filter: true,
