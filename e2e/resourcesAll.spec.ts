@@ -22,10 +22,8 @@ import {
   fieldsToFill,
   generatedFixtures,
   kinParentId,
-  newPersonByApi,
   parentFor,
   refIdOfSamples,
-  somePerson,
   type UiSample,
   uiSampleOf,
   uniqueWord,
@@ -710,40 +708,6 @@ const READ_ONLY_SETUP: Record<
   debthistory: async (api) => {
     const { debt } = await billedDebt(api);
     return { parentId: debt.id, shows: "Em cobrança" };
-  },
-  // Registers: a person asks a membership on their own page (my/registers/membershiprequests) of a
-  // type and plan made by API; the staff's queue under the type shows it by the person's name.
-  registermembershiprequests: async (api) => {
-    const type = await createByApi({ api, def: RESOURCES.registertypes! });
-    const plan = await createByApi({ api, def: RESOURCES.registermembershipplans!, parentId: type.id });
-    const asked = await byNewPerson(api, "my/registers/membershiprequests", {
-      registertype_id: type.id,
-      registermembershipplan_id: plan.id,
-    });
-    return { parentId: type.id, ...asked };
-  },
-  // Affiliation requests are made by a person's association in bulk (my/associations/registers/
-  // :id/requests): the master manages a new association and asks for one of its active athletes.
-  registerrequests: async (api) => {
-    const type = await createByApi({ api, def: RESOURCES.registertypes! });
-    const role = await createByApi({ api, def: RESOURCES.registerroles!, parentId: type.id });
-    const association = await createByApi({ api, def: RESOURCES.associations! });
-    const master = await somePerson(api);
-    const athlete = await newPersonByApi(api);
-    const post = async (path: string, data: object) => {
-      const answer = await api.post(`${DEMO_API}/${path}`, { data });
-      expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-    };
-    await post(`associations/${association.id}/associationmanagers`, {
-      user_id: master.id,
-      role: RESOURCES.associationmanagers!.fields.role!.options![0]!.value,
-    });
-    await post(`associations/${association.id}/associationusers`, { user_id: athlete.id, status: "active" });
-    await post(`my/associations/registers/${association.id}/requests`, {
-      registertype_id: type.id,
-      athletes: [{ user_id: athlete.id, registerrole_id: role.id }],
-    });
-    return { parentId: type.id, shows: athlete.title };
   },
   recurrenceruns: async (api) => {
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })

@@ -1392,8 +1392,9 @@ const registersRoutes: RouteDef[] = group(
       }),
       screen: screens.pendingMembershipRequests,
     },
-    // Each of a type's catalogs and records: the generic list, create and edit under the type (the
-    // review queues are read-only: their create and edit keep no screen; approval is a review).
+    // Each of a type's catalogs and records: the generic list, create and edit under the type (a
+    // review queue's create is staff's desk request, its edit corrects a pending one; the server's
+    // rules refuse a decided one; approval is a review, on the show screen).
     ...registerChildren.flatMap(({ name, extra }) => [
       ...childCrud({ name, base: `registertypes/:parent_id/${name}` }),
       ...extra.map((view) => {
