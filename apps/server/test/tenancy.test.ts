@@ -65,6 +65,11 @@ let rankingOfB: string;
 let olympicOfB: string;
 let billOfB: string;
 let recurrenceOfB: string;
+let registerTypeOfB: string;
+let registerRequestOfB: string;
+let registerEntryOfB: string;
+let membershipOfB: string;
+let membershipRequestOfB: string;
 let olympicsDownloadOfB: string;
 let regulationOfB: string;
 let duelOfB: string;
@@ -328,6 +333,80 @@ beforeAll(async () => {
       })
       .returning();
     recurrenceOfB = recurrence!.id;
+    // B's register: a type with a role and a plan, an affiliation request and its entry, a membership
+    // request and its membership (the registers' review and payment operations).
+    const [registerType] = await tx
+      .insert(resourceTable("registertypes"))
+      .values({
+        tenant_id: b.id,
+        name: "Filiação de B",
+        kind: "athletes",
+        validity: "annual",
+        requesters: "both",
+      })
+      .returning();
+    registerTypeOfB = registerType!.id;
+    const [registerRole] = await tx
+      .insert(resourceTable("registerroles"))
+      .values({ tenant_id: b.id, registertype_id: registerTypeOfB, name: "Atleta" })
+      .returning();
+    const [plan] = await tx
+      .insert(resourceTable("registermembershipplans"))
+      .values({
+        tenant_id: b.id,
+        registertype_id: registerTypeOfB,
+        name: "Anual",
+        amount_cents: 12_000,
+        billing: "once",
+        months: 12,
+      })
+      .returning();
+    const [registerRequest] = await tx
+      .insert(resourceTable("registerrequests"))
+      .values({
+        tenant_id: b.id,
+        registertype_id: registerTypeOfB,
+        user_id: personB.id,
+        registerrole_id: registerRole!.id,
+        source: "staff",
+        status: "pending",
+      })
+      .returning();
+    registerRequestOfB = registerRequest!.id;
+    const [registerEntry] = await tx
+      .insert(resourceTable("registers"))
+      .values({
+        tenant_id: b.id,
+        registertype_id: registerTypeOfB,
+        user_id: personB.id,
+        registerrole_id: registerRole!.id,
+        status: "pending_payment",
+      })
+      .returning();
+    registerEntryOfB = registerEntry!.id;
+    const [membershipRequest] = await tx
+      .insert(resourceTable("registermembershiprequests"))
+      .values({
+        tenant_id: b.id,
+        registertype_id: registerTypeOfB,
+        user_id: personB.id,
+        registermembershipplan_id: plan!.id,
+        source: "staff",
+        status: "pending",
+      })
+      .returning();
+    membershipRequestOfB = membershipRequest!.id;
+    const [membership] = await tx
+      .insert(resourceTable("registermemberships"))
+      .values({
+        tenant_id: b.id,
+        registertype_id: registerTypeOfB,
+        user_id: personB.id,
+        registermembershipplan_id: plan!.id,
+        status: "pending_payment",
+      })
+      .returning();
+    membershipOfB = membership!.id;
     const [download] = await tx
       .insert(resourceTable("olympicsdownloads") as any)
       .values({
@@ -599,6 +678,31 @@ describe("every route that names a record, generated from the registered routes"
       "/public/competitions/:id/heats": competitionOfB,
       "/public/teams/:id": teamOfB,
       "/public/draws/:id/audit": drawOfB,
+      "/registertypes/:id/summary": registerTypeOfB,
+      "/registerrequests/:id/review": registerRequestOfB,
+      "/registerrequests/:id/approve": registerRequestOfB,
+      "/registerrequests/:id/reject": registerRequestOfB,
+      "/registermembershiprequests/:id/review": membershipRequestOfB,
+      "/registermembershiprequests/:id/approve": membershipRequestOfB,
+      "/registermembershiprequests/:id/reject": membershipRequestOfB,
+      "/registers/:id/payment": registerEntryOfB,
+      "/registermemberships/:id/payment": membershipOfB,
+      ...Object.fromEntries(
+        [
+          "",
+          "/contracts",
+          "/contracts/:contract_id",
+          "/entries",
+          "/membershiprequests",
+          "/membershiprequests/:membershiprequest_id",
+          "/memberships",
+          "/memberships/:memberships_id",
+          "/requestathletes",
+          "/requests",
+          "/requests/:request_id",
+          "/requesttypes",
+        ].map((rest) => [`/my/associations/registers/:id${rest}`, associationOfB]),
+      ),
     };
     const bodies: Record<string, unknown> = {
       "PATCH /roles/:id": { name: "Tomado", version: roleB.version },
@@ -646,6 +750,12 @@ describe("every route that names a record, generated from the registered routes"
         version: 1,
       },
       "POST /competitions/teams/:id/reject": { reason: "Tomada." },
+      "POST /registerrequests/:id/reject": { reason: "Tomado aqui." },
+      "POST /registermembershiprequests/:id/reject": { reason: "Tomado aqui." },
+      "POST /my/associations/registers/:id/requests": {
+        registertype_id: "00000000-0000-4000-8000-000000000001",
+        athletes: [{ user_id: personB.id, registerrole_id: "00000000-0000-4000-8000-000000000002" }],
+      },
       // The scheduler's: a valid setup, so the answer is the scope's 404 and not the body's 400.
       ...Object.fromEntries(
         ["competitions", "olympics"].flatMap((scope) => {
