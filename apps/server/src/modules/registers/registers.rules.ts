@@ -100,16 +100,25 @@ const requestRules = (resource: RequestResource) => {
   const created = resource === "registerrequests" ? "register_id" : "registermembership_id";
   return defineResourceRules({
     resource,
-    beforeCreate: async (tx, { actor, values, set }) => {
+    beforeCreate: async (tx, { actor, values }) => {
       const tenantId = actor.tenantId;
-      const source = (set?.source as RequestSource | undefined) ?? "staff";
-      const { type, refusal } = await typeForRequest(tx, tenantId, values, source);
-      refuse(refusal);
-      if (resource === "registermembershiprequests") refuse(await planRefusal(tx, tenantId, values, source));
-      refuse(await pendingRefusal(tx, tenantId, resource, values));
-      if (type?.parq_required) refuse(await parqRefusal(tx, tenantId, String(values.user_id)));
+      // `source` and the review fields are read-only: no body brings them, so a value here is the
+      // server's own (a module's operation, the demo's history); none is staff's desk request.
+      const source = (values.source as RequestSource | undefined) ?? "staff";
+      // A request asked now; a decided one written by the server (the demo's history) is not asked.
+      if (values.status === undefined || values.status === "pending") {
+        const { type, refusal } = await typeForRequest(tx, tenantId, values, source);
+        refuse(refusal);
+        if (resource === "registermembershiprequests")
+          refuse(await planRefusal(tx, tenantId, values, source));
+        refuse(await pendingRefusal(tx, tenantId, resource, values));
+        if (type?.parq_required) refuse(await parqRefusal(tx, tenantId, String(values.user_id)));
+      }
       refuse(await refsRefusal(tx, tenantId, resource, values));
-      return { ...REVIEW_START, [created]: null, source };
+      const start = Object.entries({ ...REVIEW_START, [created]: null }).filter(
+        ([key]) => values[key] === undefined,
+      );
+      return { ...Object.fromEntries(start), source };
     },
     beforeUpdate: async (tx, { actor, current, values }) => {
       const tenantId = actor.tenantId;

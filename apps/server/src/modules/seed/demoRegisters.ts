@@ -609,9 +609,9 @@ export const seedDemoRegisters = async (
       registerrole_id: of("registerroles", request.role, judoId),
       ...(request.role === "Árbitro" ? {} : { registerstyle_id: judoStyle }),
       ...(request.belt ? { registergraduation_id: beltId(request.belt) } : {}),
-      source: request.club === undefined ? "person" : "association",
     },
-    server,
+    // The source is read-only (the server's, as the review fields).
+    server: { source: request.club === undefined ? "person" : "association", ...server },
   });
   await createMany(tx, actor, RESOURCES.registerrequests!, [
     ...judo
@@ -709,9 +709,9 @@ export const seedDemoRegisters = async (
           user_id: person(m.person),
           registermembershipplan_id: planId(m.plan),
           ...(m.style ? { registermembershipstyle_id: styleId(m.style) } : {}),
-          source: "person",
         },
         server: {
+          source: "person",
           ...reviewed(m.startedDaysAgo + 1),
           registermembership_id: String(memberships[members.list.indexOf(m)]!.id),
         },

@@ -44,11 +44,8 @@ export type ResourceRules = {
   /**
    * Before an insert; `values` is the row to insert (defaults, parent field). A thrown 4xx leaves
    * nothing written; what it answers is merged into the row (values only the server sets).
-   * `set` is what the writing code set besides the body (createRecord's `set`), absent on the
-   * generic CRUD and the import: a rule can tell a module's operation (a request's `source`) from
-   * the same field sent in a body.
    */
-  beforeCreate?: (tx: Executor, input: { actor: Actor; values: Row; set?: Row }) => Promise<Row | undefined>;
+  beforeCreate?: (tx: Executor, input: { actor: Actor; values: Row }) => Promise<Row | undefined>;
   /** Before an update; `current` is the stored row, locked. Answers values to merge, like beforeCreate. */
   beforeUpdate?: (
     tx: Executor,

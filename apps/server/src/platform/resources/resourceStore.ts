@@ -313,10 +313,7 @@ export const createRecord = async (
   const t = resourceTableOf(def);
   await assertParent(tx, def, actor.tenantId, parentId);
   const values = { ...newRecordRow({ def, actor, parentId, body }), ...set };
-  Object.assign(
-    values,
-    await rulesOf(def.name)?.beforeCreate?.(tx, { actor, values, ...(set ? { set } : {}) }),
-  );
+  Object.assign(values, await rulesOf(def.name)?.beforeCreate?.(tx, { actor, values }));
   assertFieldOrder(def, values);
   await assertRefs(tx, def, actor.tenantId, values);
   // The values are the definition's fields, built at run time (newRecordRow): their keys are not in the type.
