@@ -151,7 +151,7 @@ test("a whole competition: preset regulation, 16 registered teams, groups, knock
   for (const teamName of teamNames.slice(0, 3)) {
     const card = page.getByRole("article", { name: teamName });
     await card.getByRole("button", { name: `Aprovar ${teamName}` }).click();
-    await expect(page.getByRole("article", { name: teamName })).toHaveCount(0);
+    await expect(page.getByRole("article", { name: teamName })).toHaveCount(0, { timeout: 30_000 });
   }
   await inBatches(teamIds.slice(3), 4, (id) => calls.post(`competitions/teams/${id}/approve`, {}, 200));
 
@@ -195,7 +195,9 @@ test("a whole competition: preset regulation, 16 registered teams, groups, knock
   await page.getByRole("link", { name: "Voltar ao painel da competição" }).click();
   await page.getByRole("button", { name: "Gerar tabela: Fase de grupos" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Gerar tabela" }).click();
-  await expect(page.getByText(/^Tabela gerada: \d+ rodadas e 24 partidas em 4 grupo/)).toBeVisible();
+  await expect(page.getByText(/^Tabela gerada: \d+ rodadas e 24 partidas em 4 grupo/)).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(/^0 de 24 partidas com resultado/)).toBeVisible();
 
   // Every group result: the first two on the duel sheet, the rest by the same operation.
@@ -238,10 +240,10 @@ test("a whole competition: preset regulation, 16 registered teams, groups, knock
   // The top two of each group into the knockout, its bracket generated, from the cockpit.
   await page.getByRole("link", { name: "Voltar ao painel da competição" }).click();
   await page.getByRole("button", { name: "Trazer os classificados: Mata-mata" }).click();
-  await expect(page.getByText("Classificados distribuídos em 1 grupo(s).")).toBeVisible();
+  await expect(page.getByText("Classificados distribuídos em 1 grupo(s).")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Gerar tabela: Mata-mata" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Gerar tabela" }).click();
-  await expect(page.getByText(/^Tabela gerada: 3 rodadas e 7 partidas/)).toBeVisible();
+  await expect(page.getByText(/^Tabela gerada: 3 rodadas e 7 partidas/)).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Chave e partidas: Mata-mata" }).click();
   const quarterFinals = page.getByRole("group", { name: "Quartas de final" });
   for (const team of qualified) await expect(quarterFinals.getByText(team, { exact: true })).toBeVisible();

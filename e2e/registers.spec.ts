@@ -32,9 +32,10 @@ const choose = async (
     await field.click();
     await field.fill("");
     await field.pressSequentially(search);
-    await page.getByRole("option", { name: option, exact: true }).click();
+    // The options come from the server as the text is typed: on a busy machine they take a while.
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 15_000 });
     await expect(field).toHaveValue(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 };
 
 /** Chooses `option` in a plain select unless it shows it already (money in labels: any space). */

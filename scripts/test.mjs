@@ -119,7 +119,9 @@ const startVitestSuites = () => {
       return `${step.wrap ? step.wrap(command) : command} > '${step.log}' 2>&1; echo $? > '${step.rc}'`;
     })
     .join("; ");
-  const child = spawn("sh", ["-c", script], { stdio: "ignore", env: process.env });
+  // At a lower priority than the browser suite: its specs wait on pages under timeouts, the Vitest
+  // files mostly on the database, so the CPU goes first to the browsers and the servers they drive.
+  const child = spawn("nice", ["-n", "10", "sh", "-c", script], { stdio: "ignore", env: process.env });
   const done = new Promise((resolve) => child.on("exit", resolve));
   return async () => {
     await done;
