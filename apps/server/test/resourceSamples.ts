@@ -94,6 +94,17 @@ type Post = (path: string, body: Record<string, unknown>) => Promise<unknown>;
  * about a student enrolled at its school; a group's participant and a points deduction name a team
  * of their own competition.
  */
+let requestTypes = 0;
+/** A register type open to requests, with no PAR-Q asked. */
+const requestType = () => ({
+  name: `Pedidos ${++requestTypes}`,
+  kind: "athletes",
+  validity: "open_ended",
+  requesters: "both",
+  number_prefix: `P${requestTypes}`,
+  parq_required: false,
+});
+
 const RULE_ARRANGEMENTS: Record<
   string,
   (input: {
@@ -175,6 +186,30 @@ const RULE_ARRANGEMENTS: Record<
         amount_cents: 10_000,
       })) as { id: string }
     ).id;
+  },
+  // A request is asked of a type without PAR-Q (the sample's own parent has every yes/no on) and
+  // points at the catalogs of that type (registers.rules.ts, requestChecks.ts).
+  registerrequests: async ({ values, post }) => {
+    const type = (await post("registertypes", requestType())) as { id: string };
+    values.registerrole_id = (
+      (await post(`registertypes/${type.id}/registerroles`, { name: "Atleta" })) as {
+        id: string;
+      }
+    ).id;
+    return { parentId: type.id };
+  },
+  registermembershiprequests: async ({ values, post }) => {
+    const type = (await post("registertypes", requestType())) as { id: string };
+    values.registermembershipplan_id = (
+      (await post(`registertypes/${type.id}/registermembershipplans`, {
+        name: "Plano",
+        amount_cents: 10_000,
+      })) as {
+        id: string;
+      }
+    ).id;
+    delete values.registermembershipstyle_id;
+    return { parentId: type.id };
   },
   // A promotion is to a graduation of the entry's type, with no age to check (registerPromotions.rules.ts).
   registerpromotions: async ({ parent, values, post }) => {
