@@ -83,7 +83,11 @@ const setUp = async (db: Database) => {
       .returning();
     const [role] = await tx
       .insert(roles)
-      .values({ tenantId: tenant.id, name: "Cadastro de sócios", permissions: ["operations", "registertypes"] })
+      .values({
+        tenantId: tenant.id,
+        name: "Cadastro de sócios",
+        permissions: ["operations", "registertypes"],
+      })
       .returning();
     await tx.insert(userRoles).values({ tenantId: tenant.id, userId: user!.id, roleId: role!.id });
     const actor = { tenantId: tenant.id, userId: user!.id, userName: user!.name, ip: null };
