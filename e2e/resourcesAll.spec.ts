@@ -787,12 +787,22 @@ const readOnlyThroughScreens = async ({
   await expect(row).toBeVisible();
 };
 
-test("the registry and the route table are in step: every resource has a list route with a screen", () => {
-  expect(UNROUTED_RESOURCES).toEqual([]);
-  expect(RESOURCE_ENTRIES.length).toBeGreaterThan(0);
-});
+/**
+ * `npm test` runs the browser suite in two shards at once and this file's record-life tests are
+ * most of its time, so each shard takes half of them: E2E_RESOURCES_PART "1/2" or "2/2" keeps every
+ * other resource, the first part also the file's other tests. Unset, the file runs whole.
+ */
+const [part, parts] = (process.env.E2E_RESOURCES_PART ?? "1/1").split("/").map(Number) as [number, number];
+const firstPart = part === 1;
+const entriesOfPart = RESOURCE_ENTRIES.filter((_, index) => index % parts === part - 1);
 
-for (const entry of RESOURCE_ENTRIES) {
+if (firstPart)
+  test("the registry and the route table are in step: every resource has a list route with a screen", () => {
+    expect(UNROUTED_RESOURCES).toEqual([]);
+    expect(RESOURCE_ENTRIES.length).toBeGreaterThan(0);
+  });
+
+for (const entry of entriesOfPart) {
   const { def } = entry;
   const where = `${entry.listRoute.path}${entry.hasModalForm ? ", form in a modal" : ""}`;
   // A resource whose list is a screen of its own (a phase's groups) is written through that screen,
@@ -819,98 +829,106 @@ for (const entry of RESOURCE_ENTRIES) {
     });
 }
 
-test("countries: a spreadsheet goes through the import wizard into the list", async ({ page }) => {
-  const word = uniqueWord();
-  const names = [`Importado ${word} A`, `Importado ${word} B`];
-  await navigateInApp(page, "/admin/imports?resource=countries");
-  const wizard = page.getByRole("dialog", { name: "Nova importação" });
-  await expect(wizard.getByRole("combobox", { name: "Cadastro a preencher" })).toHaveValue("Países");
-  await wizard.getByRole("button", { name: "Continuar" }).click();
-  await wizard.locator('input[type="file"]').setInputFiles({
-    name: `paises-${word}.csv`,
-    mimeType: "text/csv",
-    buffer: Buffer.from(`Nome;Ativo\r\n${names[0]};Sim\r\n${names[1]};Não\r\n`, "utf8"),
+if (firstPart)
+  test("countries: a spreadsheet goes through the import wizard into the list", async ({ page }) => {
+    const word = uniqueWord();
+    const names = [`Importado ${word} A`, `Importado ${word} B`];
+    await navigateInApp(page, "/admin/imports?resource=countries");
+    const wizard = page.getByRole("dialog", { name: "Nova importação" });
+    await expect(wizard.getByRole("combobox", { name: "Cadastro a preencher" })).toHaveValue("Países");
+    await wizard.getByRole("button", { name: "Continuar" }).click();
+    await wizard.locator('input[type="file"]').setInputFiles({
+      name: `paises-${word}.csv`,
+      mimeType: "text/csv",
+      buffer: Buffer.from(`Nome;Ativo\r\n${names[0]};Sim\r\n${names[1]};Não\r\n`, "utf8"),
+    });
+    await wizard.getByRole("button", { name: "Enviar planilha" }).click();
+    await expect(wizard.getByRole("combobox", { name: "Campo da coluna Nome" })).toHaveValue("Nome");
+    await wizard.getByRole("button", { name: "Conferir linhas" }).click();
+    await expect(wizard.getByText("Todas as linhas estão corretas. Nada foi gravado ainda.")).toBeVisible();
+    await wizard.getByRole("button", { name: "Gravar 2 registros" }).click();
+    await expect(wizard.getByText("2 registros importados.")).toBeVisible();
+    await wizard.getByRole("link", { name: "Ver Países" }).click();
+    await expect(page).toHaveURL(/\/regions\/countries$/);
+    await search(page, word);
+    await expect(page.getByTestId("list-total")).toHaveText("2 registros");
+    for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   });
-  await wizard.getByRole("button", { name: "Enviar planilha" }).click();
-  await expect(wizard.getByRole("combobox", { name: "Campo da coluna Nome" })).toHaveValue("Nome");
-  await wizard.getByRole("button", { name: "Conferir linhas" }).click();
-  await expect(wizard.getByText("Todas as linhas estão corretas. Nada foi gravado ainda.")).toBeVisible();
-  await wizard.getByRole("button", { name: "Gravar 2 registros" }).click();
-  await expect(wizard.getByText("2 registros importados.")).toBeVisible();
-  await wizard.getByRole("link", { name: "Ver Países" }).click();
-  await expect(page).toHaveURL(/\/regions\/countries$/);
-  await search(page, word);
-  await expect(page.getByTestId("list-total")).toHaveText("2 registros");
-  for (const name of names) await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
-});
 
-test("a person without the permissions is sent to the denied screen by every resource list", async ({
-  browser,
-  request,
-}, testInfo) => {
-  const person = newPerson("Caio Sem Cadastros");
-  await registerByApi(request, person);
-  // A page of their own, not the master's.
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId });
-  try {
-    const page = await context.newPage();
-    await page.goto("/login");
-    await loginWithCpf(page, person);
-    await expect(page.getByRole("heading", { name: /Olá, Caio/ })).toBeVisible();
-    for (const entry of RESOURCE_ENTRIES)
-      for (const route of entry.listRoutes) {
-        const path = listPathOf(route);
-        await navigateInApp(page, path);
-        await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/denied$/);
-      }
-    await expect(page.getByText("Você não tem acesso a esta página")).toBeVisible();
-  } finally {
-    await context.close();
-  }
-});
+if (firstPart)
+  test("a person without the permissions is sent to the denied screen by every resource list", async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const person = newPerson("Caio Sem Cadastros");
+    await registerByApi(request, person);
+    // A page of their own, not the master's.
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, locale, timezoneId });
+    try {
+      const page = await context.newPage();
+      await page.goto("/login");
+      await loginWithCpf(page, person);
+      await expect(page.getByRole("heading", { name: /Olá, Caio/ })).toBeVisible();
+      for (const entry of RESOURCE_ENTRIES)
+        for (const route of entry.listRoutes) {
+          const path = listPathOf(route);
+          await navigateInApp(page, path);
+          await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/denied$/);
+        }
+      await expect(page.getByText("Você não tem acesso a esta página")).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 
 type Tenant = { id: string; identifier: string; version: number; hidden_modules: string[] };
 
-test("with its module hidden, a module's resource lists go to the disabled screen", async ({ page, api }) => {
-  const gated = RESOURCE_ENTRIES.filter((entry) => entry.def.modules?.length);
-  expect(gated.length).toBeGreaterThan(0);
-  const modules = [...new Set(gated.flatMap((entry) => entry.def.modules ?? []))];
-  const findDemo = async () =>
-    (await apiGet<{ data: Tenant[] }>(api, "platform/tenants?q=demo")).data.find(
-      (tenant) => tenant.identifier === "demo",
-    )!;
-  const demo = await findDemo();
-  const hide = async (hidden: string[]) => {
-    const current = await findDemo();
-    const response = await api.patch(`${DEMO_API}/platform/tenants/${demo.id}`, {
-      data: { hidden_modules: hidden, version: current.version },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  };
-  await hide([...new Set([...demo.hidden_modules, ...modules])]);
-  try {
-    // A fresh load, so the app reads the tenant's modules as they are now.
-    await page.goto("/");
-    await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
-    for (const entry of gated) {
-      for (const route of entry.listRoutes) {
-        const path = listPathOf(route);
-        await navigateInApp(page, path);
-        await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/disabled$/);
+if (firstPart)
+  test("with its module hidden, a module's resource lists go to the disabled screen", async ({
+    page,
+    api,
+  }) => {
+    const gated = RESOURCE_ENTRIES.filter((entry) => entry.def.modules?.length);
+    expect(gated.length).toBeGreaterThan(0);
+    const modules = [...new Set(gated.flatMap((entry) => entry.def.modules ?? []))];
+    const findDemo = async () =>
+      (await apiGet<{ data: Tenant[] }>(api, "platform/tenants?q=demo")).data.find(
+        (tenant) => tenant.identifier === "demo",
+      )!;
+    const demo = await findDemo();
+    const hide = async (hidden: string[]) => {
+      const current = await findDemo();
+      const response = await api.patch(`${DEMO_API}/platform/tenants/${demo.id}`, {
+        data: { hidden_modules: hidden, version: current.version },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    await hide([...new Set([...demo.hidden_modules, ...modules])]);
+    try {
+      // A fresh load, so the app reads the tenant's modules as they are now.
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: /Olá, Administrador/ })).toBeVisible();
+      for (const entry of gated) {
+        for (const route of entry.listRoutes) {
+          const path = listPathOf(route);
+          await navigateInApp(page, path);
+          await expect.soft(page, `${entry.def.name} at ${path}`).toHaveURL(/\/error\/disabled$/);
+        }
+        // The API refuses it too, as a module that is off (not as a missing permission).
+        const listed = await api.get(
+          `${DEMO_API}/${collectionPath(entry.def, "00000000-0000-4000-8000-000000000000")}`,
+        );
+        expect.soft(listed.status(), entry.def.name).toBe(403);
+        expect.soft(((await listed.json()) as { code?: string }).code, entry.def.name).toBe("disabled");
       }
-      // The API refuses it too, as a module that is off (not as a missing permission).
-      const listed = await api.get(
-        `${DEMO_API}/${collectionPath(entry.def, "00000000-0000-4000-8000-000000000000")}`,
-      );
-      expect.soft(listed.status(), entry.def.name).toBe(403);
-      expect.soft(((await listed.json()) as { code?: string }).code, entry.def.name).toBe("disabled");
+      await expect(page.getByText("Este módulo não está ativo")).toBeVisible();
+    } finally {
+      await hide(demo.hidden_modules);
     }
-    await expect(page.getByText("Este módulo não está ativo")).toBeVisible();
-  } finally {
-    await hide(demo.hidden_modules);
-  }
-  // Shown again, the list opens.
-  await page.goto(listPathOf(gated[0]!.listRoute));
-  await expect(page.getByRole("heading", { name: pt(gated[0]!.def.label.many), exact: true })).toBeVisible();
-});
+    // Shown again, the list opens.
+    await page.goto(listPathOf(gated[0]!.listRoute));
+    await expect(
+      page.getByRole("heading", { name: pt(gated[0]!.def.label.many), exact: true }),
+    ).toBeVisible();
+  });

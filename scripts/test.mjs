@@ -144,13 +144,17 @@ const startVitestSuites = () => {
  */
 const runBrowserShards = async () => {
   const seconds = JSON.parse(readFileSync("e2e/specSeconds.json", "utf8"));
+  // The generic resource suite is most of the browser suite's time: each shard runs half of its
+  // record-life tests (E2E_RESOURCES_PART in resourcesAll.spec.ts); the other files are dealt whole.
+  const SPLIT = "resourcesAll.spec.ts";
   const specs = readdirSync("e2e")
-    .filter((file) => file.endsWith(".spec.ts"))
+    .filter((file) => file.endsWith(".spec.ts") && file !== SPLIT)
     .map((file) => ({ file, weight: seconds[file] ?? 60 }))
     .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const half = (seconds[SPLIT] ?? 60) / 2;
   const shards = [
-    { files: [], weight: 0 },
-    { files: [], weight: 0 },
+    { files: [`e2e/${SPLIT}`], weight: half },
+    { files: [`e2e/${SPLIT}`], weight: half },
   ];
   for (const spec of specs) {
     const lighter = shards[0].weight <= shards[1].weight ? shards[0] : shards[1];
@@ -168,6 +172,7 @@ const runBrowserShards = async () => {
       env: {
         ...process.env,
         E2E_PORT: String(basePort + index),
+        E2E_RESOURCES_PART: `${index + 1}/${shards.length}`,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         // Each shard's failures keep their traces apart.
         E2E_OUTPUT_DIR: join(out, `test-results-${index + 1}`),
