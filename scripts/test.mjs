@@ -194,8 +194,10 @@ const runBrowserShards = async () => {
     if (code !== 0) failedSuites.push(`end-to-end ${tag.trim()}`);
     if (!existsSync(report)) continue;
     const json = JSON.parse(readFileSync(report, "utf8"));
-    for (const suite of json.suites ?? [])
-      measured[suite.file.split("/").pop()] = Math.round(suiteMs(suite) / 1000);
+    for (const suite of json.suites ?? []) {
+      const file = suite.file.split("/").pop();
+      measured[file] = (measured[file] ?? 0) + Math.round(suiteMs(suite) / 1000);
+    }
     console.log(`${tag}took ${Math.round((json.stats?.duration ?? 0) / 60_000)} min`);
     const stats = json.stats ?? {};
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
