@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // Recording a trace snapshots the page at every step, passing or not: on CI, where the two cores
+    // are the limit, only a failed test's retry records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
