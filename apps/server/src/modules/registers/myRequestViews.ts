@@ -46,24 +46,14 @@ const billOf = (debt: DebtRow | null, bill: BillRow | null): MyRequestBill | nul
       }
     : null;
 
-/** Membership requests of one person (or one request of theirs), with the membership, debt and bill. */
-const membershipRequests = async (tx: Executor, tenantId: string, where: SQL | undefined) => {
-  const r = resourceTable("registermembershiprequests");
-  const t = resourceTable("registertypes");
-  const p = resourceTable("registermembershipplans");
-  const s = resourceTable("registermembershipstyles");
-  const a = resourceTable("associations");
-  const m = resourceTable("registermemberships");
+/** The debt and bill columns both request queries select, beside the entry their request made. */
+const paymentColumns = () => {
   const d = resourceTable("debts");
   const b = resourceTable("bills");
-  const rows = await tx
-    .select({
-      request: r,
-      type: t.name,
-      plan: p.name,
-      style: s.name,
-      association: a.name,
-      entry: { id: m.id, number: m.number, status: m.status, starts_on: m.starts_on, ends_on: m.ends_on },
+  return {
+    d,
+    b,
+    columns: {
       debt: {
         id: d.id,
         status: d.status,
@@ -72,6 +62,70 @@ const membershipRequests = async (tx: Executor, tenantId: string, where: SQL | u
         bill_id: d.bill_id,
       },
       bill: { status: b.status, total_cents: b.total_cents },
+    },
+  };
+};
+
+type RequestRow = {
+  request: {
+    id: string;
+    registertype_id: string;
+    source: unknown;
+    status: unknown;
+    review_reason: string | null;
+    reviewed_at: Date | string | null;
+    created_at: Date | string;
+    notes: string | null;
+  };
+  type: string;
+  style: string | null;
+  association: string | null;
+  entry: EntryRow | null;
+  debt: DebtRow | null;
+  bill: BillRow | null;
+};
+
+/** A joined row of either track as the person reads it; `option` is the plan's or the role's name. */
+const requestOf = (
+  kind: MyRegisterRequest["kind"],
+  row: RequestRow,
+  option: string | null,
+): MyRegisterRequest => ({
+  id: row.request.id,
+  kind,
+  registertype_id: row.request.registertype_id,
+  registertype_name: row.type,
+  option_name: option ?? "",
+  style_name: row.style ?? null,
+  association_name: row.association ?? null,
+  source: String(row.request.source),
+  status: String(row.request.status),
+  review_reason: row.request.review_reason ?? null,
+  reviewed_at: iso(row.request.reviewed_at),
+  created_at: iso(row.request.created_at)!,
+  notes: row.request.notes ?? null,
+  entry: entryOf(row.entry),
+  bill: billOf(row.debt, row.bill),
+});
+
+/** Membership requests of one person (or one request of theirs), with the membership, debt and bill. */
+const membershipRequests = async (tx: Executor, tenantId: string, where: SQL | undefined) => {
+  const r = resourceTable("registermembershiprequests");
+  const t = resourceTable("registertypes");
+  const p = resourceTable("registermembershipplans");
+  const s = resourceTable("registermembershipstyles");
+  const a = resourceTable("associations");
+  const m = resourceTable("registermemberships");
+  const { d, b, columns } = paymentColumns();
+  const rows = await tx
+    .select({
+      request: r,
+      type: t.name,
+      plan: p.name,
+      style: s.name,
+      association: a.name,
+      entry: { id: m.id, number: m.number, status: m.status, starts_on: m.starts_on, ends_on: m.ends_on },
+      ...columns,
     })
     .from(r)
     .innerJoin(t, and(eq(t.tenant_id, r.tenant_id), eq(t.id, r.registertype_id)))
@@ -83,25 +137,7 @@ const membershipRequests = async (tx: Executor, tenantId: string, where: SQL | u
     .leftJoin(b, and(eq(b.tenant_id, r.tenant_id), eq(b.id, d.bill_id)))
     .where(and(eq(r.tenant_id, tenantId), where))
     .orderBy(desc(r.created_at));
-  return rows.map(
-    (row): MyRegisterRequest => ({
-      id: row.request.id,
-      kind: "membership",
-      registertype_id: row.request.registertype_id,
-      registertype_name: row.type,
-      option_name: row.plan ?? "",
-      style_name: row.style ?? null,
-      association_name: row.association ?? null,
-      source: String(row.request.source),
-      status: String(row.request.status),
-      review_reason: row.request.review_reason ?? null,
-      reviewed_at: iso(row.request.reviewed_at),
-      created_at: iso(row.request.created_at)!,
-      notes: row.request.notes ?? null,
-      entry: entryOf(row.entry),
-      bill: billOf(row.debt, row.bill),
-    }),
-  );
+  return rows.map((row) => requestOf("membership", row, row.plan));
 };
 
 /** Affiliation requests of one person (or one of theirs), with the register entry, debt and bill. */
@@ -112,8 +148,7 @@ const affiliationRequests = async (tx: Executor, tenantId: string, where: SQL | 
   const s = resourceTable("registerstyles");
   const a = resourceTable("associations");
   const e = resourceTable("registers");
-  const d = resourceTable("debts");
-  const b = resourceTable("bills");
+  const { d, b, columns } = paymentColumns();
   const rows = await tx
     .select({
       request: r,
@@ -122,14 +157,7 @@ const affiliationRequests = async (tx: Executor, tenantId: string, where: SQL | 
       style: s.name,
       association: a.name,
       entry: { id: e.id, number: e.number, status: e.status, starts_on: e.starts_on, ends_on: e.ends_on },
-      debt: {
-        id: d.id,
-        status: d.status,
-        amount_cents: d.amount_cents,
-        due_date: d.due_date,
-        bill_id: d.bill_id,
-      },
-      bill: { status: b.status, total_cents: b.total_cents },
+      ...columns,
     })
     .from(r)
     .innerJoin(t, and(eq(t.tenant_id, r.tenant_id), eq(t.id, r.registertype_id)))
@@ -141,25 +169,7 @@ const affiliationRequests = async (tx: Executor, tenantId: string, where: SQL | 
     .leftJoin(b, and(eq(b.tenant_id, r.tenant_id), eq(b.id, d.bill_id)))
     .where(and(eq(r.tenant_id, tenantId), where))
     .orderBy(desc(r.created_at));
-  return rows.map(
-    (row): MyRegisterRequest => ({
-      id: row.request.id,
-      kind: "affiliation",
-      registertype_id: row.request.registertype_id,
-      registertype_name: row.type,
-      option_name: row.role ?? "",
-      style_name: row.style ?? null,
-      association_name: row.association ?? null,
-      source: String(row.request.source),
-      status: String(row.request.status),
-      review_reason: row.request.review_reason ?? null,
-      reviewed_at: iso(row.request.reviewed_at),
-      created_at: iso(row.request.created_at)!,
-      notes: row.request.notes ?? null,
-      entry: entryOf(row.entry),
-      bill: billOf(row.debt, row.bill),
-    }),
-  );
+  return rows.map((row) => requestOf("affiliation", row, row.role));
 };
 
 /** Every request of a person, membership and affiliation together, newest first. */
