@@ -464,4 +464,57 @@ describe("the daily sweep", () => {
       await cloud.close();
     }
   });
+
+  it("reminds again of a new end of validity: a changed ends_on clears the reminders sent, on an entry and a membership", async () => {
+    const s = await setup();
+    const log = { warn: () => undefined, error: () => undefined } as never;
+    const today = "2032-03-01";
+    const ana = await s.person("Ana Renovada", 30);
+    const entry = await insertRow(server, s.tenant, "registers", {
+      registertype_id: s.registertype_id,
+      user_id: ana.id,
+      registerrole_id: s.role.id,
+      status: "active",
+      starts_on: "2031-03-10",
+      ends_on: "2032-03-06",
+    });
+    const bia = await s.person("Bia Renovada", 30);
+    const membership = await insertRow(server, s.tenant, "registermemberships", {
+      registertype_id: s.registertype_id,
+      user_id: bia.id,
+      registermembershipplan_id: s.plan.id,
+      status: "active",
+      starts_on: "2031-09-06",
+      ends_on: "2032-03-06",
+    });
+    expect(await sweepTenant(server.app.deps, log, s.tenant.id, today)).toEqual({ expired: 0, reminders: 2 });
+    expect((await s.rowOf("registers", entry.id)).reminders_sent).toBe("30,7");
+    // Another field changed leaves them as they are.
+    const noted = await s.rowOf("registers", entry.id);
+    await s.call("PATCH", `registers/${entry.id}`, { version: noted.version, notes: "Renovação pedida" });
+    expect((await s.rowOf("registers", entry.id)).reminders_sent).toBe("30,7");
+
+    // Renewed for a year through the staff's edit: the old date's reminders no longer count.
+    for (const [path, id] of [
+      ["registers", entry.id],
+      ["registermemberships", membership.id],
+    ] as const) {
+      const row = await s.rowOf(path, id);
+      const renewed = await s.call("PATCH", `${path}/${id}`, { version: row.version, ends_on: "2033-03-06" });
+      expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+      expect((await s.rowOf(path, id)).reminders_sent).toBeNull();
+    }
+
+    // Nothing before the new date's 30 days; then the 30-day reminder of the new date.
+    expect(await sweepTenant(server.app.deps, log, s.tenant.id, "2032-03-07")).toEqual({
+      expired: 0,
+      reminders: 0,
+    });
+    expect(await sweepTenant(server.app.deps, log, s.tenant.id, "2033-02-10")).toEqual({
+      expired: 0,
+      reminders: 2,
+    });
+    expect((await s.rowOf("registers", entry.id)).reminders_sent).toBe("30");
+    expect(mailbox.to(ana.email).at(-1)?.subject).toContain("vence em 06/03/2033");
+  });
 });

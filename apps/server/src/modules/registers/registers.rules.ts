@@ -31,7 +31,8 @@ const refsRefusal = async (tx: Executor, tenantId: string, resource: string, row
  * plan and membership style are of the entry's own register type; an entry made through an
  * association is of one of its linked people; the server numbers each new entry
  * PREFIX-YEAR-SEQUENCE (entryNumbers.ts); the status moves only as entryStatus.ts allows, and to
- * active only with the debt paid and the validity not over.
+ * active only with the debt paid and the validity not over; a changed end of validity clears the
+ * renewal reminders already sent, so the new date is reminded of in its turn.
  */
 const entryRules = (resource: "registers" | "registermemberships") => {
   const refuse = refuseFor(resource);
@@ -55,6 +56,10 @@ const entryRules = (resource: "registers" | "registermemberships") => {
         if (to === "active")
           refuse(activeRefusal(next, await debtStatusOf(tx, actor.tenantId, next.debt_id)));
       }
+      // A new end of validity (a renewal, staff's correction) is another expiry to remind of: the
+      // 30- and 7-day reminders of the old date (expirySweep.ts) count no more.
+      if (values.ends_on !== undefined && String(values.ends_on ?? "") !== String(current.ends_on ?? ""))
+        return { reminders_sent: null };
       return undefined;
     },
     // An import's batch: the catalogs' types and the people's links in one query each, then every
