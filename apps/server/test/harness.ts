@@ -30,17 +30,22 @@ import { hashPassword } from "../src/platform/security/passwords.ts";
  */
 export type TestDatabase = { db: Database; url: string | undefined; drop: () => Promise<void> };
 
-/**
- * A migrated PGlite data directory, dumped once per set of migrations and shared by every test file
- * through the temp directory: loading it takes a fraction of PGlite's initdb plus the migrations.
- */
-const pgliteTemplate = async (): Promise<Blob> => {
+/** Names one set of migrations: a template made from another set is never used. */
+const migrationsHash = (): string => {
   const hash = createHash("sha256");
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" }).sort()) {
     const path = join(MIGRATIONS_FOLDER, file);
     if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
   }
-  const path = join(tmpdir(), `quadra-pglite-${hash.digest("hex").slice(0, 16)}.tar`);
+  return hash.digest("hex").slice(0, 16);
+};
+
+/**
+ * A migrated PGlite data directory, dumped once per set of migrations and shared by every test file
+ * through the temp directory: loading it takes a fraction of PGlite's initdb plus the migrations.
+ */
+const pgliteTemplate = async (): Promise<Blob> => {
+  const path = join(tmpdir(), `quadra-pglite-${migrationsHash()}.tar`);
   if (existsSync(path)) return new Blob([readFileSync(path)]);
   const db = await createDatabase({ memory: true });
   await db.migrate();
@@ -53,6 +58,45 @@ const pgliteTemplate = async (): Promise<Blob> => {
   return dump;
 };
 
+/**
+ * A PostgreSQL database migrated once per set of migrations, which every test file's database is
+ * copied from: copying takes a fraction of a second where running the migrations takes seconds per
+ * file (about ten under the suite's load). Made under an advisory lock, so parallel files wait for
+ * the first to make it; older templates (other migration sets) are dropped then.
+ */
+const copyOfTemplate = async (admin: pg.Client, baseUrl: string, name: string): Promise<void> => {
+  const template = `quadra_tpl_${migrationsHash()}`;
+  // The copy is made under the lock too: another run's migrations (a newer set) drop this template.
+  await admin.query("SELECT pg_advisory_lock(hashtext('quadra test template'))");
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+    if (!found.rowCount) await makeTemplate(admin, baseUrl, template);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(hashtext('quadra test template'))");
+  }
+};
+
+const makeTemplate = async (admin: pg.Client, baseUrl: string, template: string): Promise<void> => {
+  const stale = await admin.query(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'quadra\\_tpl\\_%' OR datname LIKE 'quadra\\_tplnew\\_%'",
+  );
+  for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+  // Built under another name and renamed when whole: a run killed halfway leaves no template
+  // that looks ready.
+  const building = `quadra_tplnew_${migrationsHash()}`;
+  await admin.query(`CREATE DATABASE ${building}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${building}`;
+  const db = await createDatabase({ url: url.toString() });
+  try {
+    await db.migrate();
+  } finally {
+    await db.close();
+  }
+  await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+};
+
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
@@ -63,8 +107,11 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   const name = `quadra_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await copyOfTemplate(admin, baseUrl, name);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = await createDatabase({ url: url.toString() });
