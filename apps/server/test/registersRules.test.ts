@@ -635,4 +635,51 @@ describe("price bands", () => {
     });
     expect(elsewhere.status).toBe(201);
   });
+
+  it("are imported with their style named within the register type the sheet names", async () => {
+    const s = await setup();
+    // Both types have a style "Judô" (and a membership style "Natação"): the type's column tells them apart.
+    const band = { name: "Juvenil", amount_cents: "80,00", age_min: "15", age_max: "17" };
+    const named = await preview(s, "registerstyleprices", [
+      { registertype_id: "Sócios do clube", registerstyle_id: "Judô", ...band },
+      { registertype_id: "Filiação de judocas", registerstyle_id: "judo", ...band, name: "Juvenil FPJ" },
+    ]);
+    expect(named.errors).toEqual([{}, {}]);
+    expect(await commit(s, named.id)).toMatchObject({ status: "succeeded" });
+    const stored = (await rowsOf(s, "registerstyleprices")).map((row) => [row.name, row.registerstyle_id]);
+    expect(stored.sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([
+      ["Juvenil", s.b.style.id],
+      ["Juvenil FPJ", s.a.style.id],
+    ]);
+
+    const membership = await preview(s, "registermembershipstyleprices", [
+      { registertype_id: "Sócios do clube", registermembershipstyle_id: "Natação", ...band },
+    ]);
+    expect(membership.errors).toEqual([{}]);
+    expect(await commit(s, membership.id)).toMatchObject({ status: "succeeded" });
+    expect((await rowsOf(s, "registermembershipstyleprices"))[0]).toMatchObject({
+      registermembershipstyle_id: s.b.mstyle.id,
+    });
+
+    // Without the type the name is the tenant's, which two types share; a type without that style,
+    // or no such type, is said on its column.
+    const refused = await preview(s, "registerstyleprices", [
+      { registertype_id: "", registerstyle_id: "Judô", ...band, name: "Sem tipo" },
+      { registertype_id: "Sócios do clube", registerstyle_id: "Karatê", ...band, name: "Outra" },
+      { registertype_id: "Filiação de karatecas", registerstyle_id: "Judô", ...band, name: "Tipo errado" },
+    ]);
+    expect(refused.errors).toEqual([
+      {
+        registerstyle_id: 'Há 2 registros de Modalidade chamados "Judô". Use o id do registro certo.',
+      },
+      {
+        registerstyle_id: 'Nenhum registro de Modalidade se chama "Karatê". Confira o nome ou use o id.',
+      },
+      {
+        registertype_id:
+          'Nenhum registro de Tipo de registro se chama "Filiação de karatecas". Confira o nome ou use o id.',
+        registerstyle_id: 'Há 2 registros de Modalidade chamados "Judô". Use o id do registro certo.',
+      },
+    ]);
+  });
 });

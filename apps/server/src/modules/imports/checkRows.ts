@@ -1,4 +1,10 @@
-import { createSchemaOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
+import {
+  createSchemaOf,
+  fieldOrderErrors,
+  importScopeField,
+  RESOURCES,
+  type ResourceDef,
+} from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { mapInSlices, timeSlicer } from "../../platform/timeSlices.ts";
 import { cellValue } from "./importCells.ts";
@@ -53,11 +59,16 @@ export const rowChecker = ({
    */
   rules?: ((tx: Executor, rows: CheckedRow[]) => Promise<void>) | undefined;
 }): RowChecker => {
+  const parentField = def.parent?.field;
+  // The column naming the parent's own parent (a price band's register type): read as a ref, used
+  // only to name the parent within it, never stored.
+  const [scopeKey, scopeField] = importScopeField(def) ?? [undefined, undefined];
+  const fieldOf = (key: string) => (key === scopeKey ? scopeField : def.fields[key]);
   const columns = Object.entries(mapping).filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] in def.fields,
+    (entry): entry is [string, string] =>
+      typeof entry[1] === "string" && (entry[1] in def.fields || entry[1] === scopeKey),
   );
   const schema = createSchemaOf(def);
-  const parentField = def.parent?.field;
   const resolved = new Map<string, Map<string, RefResult>>();
   const seen: SeenUniqueKeys = new Map();
 
@@ -82,9 +93,11 @@ export const rowChecker = ({
    */
   const siblingRef = (target: string) =>
     Boolean(def.parent && RESOURCES[target]?.parent?.resource === def.parent.resource);
+  // The scope's column first, then the parent's, then the rest: each may be named within the one before.
+  const order = (key: string) => (key === scopeKey ? 2 : key === parentField ? 1 : 0);
   const refColumns = columns
-    .filter(([, key]) => def.fields[key]?.kind === "ref" && def.fields[key]?.ref)
-    .sort(([, a], [, b]) => Number(b === parentField) - Number(a === parentField));
+    .filter(([, key]) => fieldOf(key)?.kind === "ref" && fieldOf(key)?.ref)
+    .sort(([, a], [, b]) => order(b) - order(a));
 
   return async (tx, rows) => {
     // The job runs in the API's process: the rows are read and parsed in short slices, so a request
@@ -98,7 +111,7 @@ export const rowChecker = ({
         for (const [header, key] of columns) {
           const text = (row.data[header] ?? "").trim();
           if (text === "") continue;
-          const result = cellValue(def.fields[key]!, text);
+          const result = cellValue(fieldOf(key)!, text);
           if ("error" in result) errors[key] = result.error;
           else values[key] = result.value;
         }
@@ -108,12 +121,14 @@ export const rowChecker = ({
     );
 
     for (const [, key] of refColumns) {
-      const target = def.fields[key]!.ref!;
-      const scoped = key !== parentField && siblingRef(target);
+      const target = fieldOf(key)!.ref!;
+      // The parent within the scope's record; a sibling catalog within the row's parent.
+      const within =
+        key === parentField ? scopeKey : key !== scopeKey && siblingRef(target) ? parentField : undefined;
       const groups = new Map<string | undefined, typeof checked>();
       for (const row of checked) {
         if (typeof row.values[key] !== "string") continue;
-        const parent = scoped && parentField ? row.values[parentField] : undefined;
+        const parent = within ? row.values[within] : undefined;
         const scope = typeof parent === "string" ? parent : undefined;
         const group = groups.get(scope);
         if (group) group.push(row);
@@ -143,7 +158,7 @@ export const rowChecker = ({
         const parentId = parentField ? (values[parentField] as string | undefined) : undefined;
         if (parentField && !parentId && !errors[parentField]) errors[parentField] = REQUIRED;
         const body = Object.fromEntries(
-          Object.entries(values).filter(([key]) => key !== parentField && !errors[key]),
+          Object.entries(values).filter(([key]) => key !== parentField && key !== scopeKey && !errors[key]),
         );
         const parsed = schema.safeParse(body);
         if (!parsed.success) {

@@ -1,4 +1,4 @@
-import type { ResourceDef } from "@quadra/shared";
+import { importScopeField, type ResourceDef } from "@quadra/shared";
 import { BulkRowError } from "../../platform/resources/bulkInsert.ts";
 import type { CheckedRow } from "./checkRows.ts";
 
@@ -17,7 +17,10 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** "Nome: Campo obrigatório. País: ..." from a row's field errors. */
 export const describeRowErrors = (def: ResourceDef, errors: Record<string, string>) =>
   Object.entries(errors)
-    .map(([key, message]) => `${def.fields[key]?.label["pt-BR"] ?? key}: ${sentence(message)}`)
+    .map(([key, message]) => {
+      const field = def.fields[key] ?? importScopeField(def)?.[1];
+      return `${field?.label["pt-BR"] ?? key}: ${sentence(message)}`;
+    })
     .join(" ");
 
 /** A row the bulk insert refused, as the job's message names it (the sheet's line numbers). */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
-import type { ResourceDef } from "@quadra/shared";
+import { importScopeField, type ResourceDef } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { textIn } from "./importResources.ts";
@@ -38,7 +38,8 @@ export const PreviewStep = ({
 }) => {
   const { t, i18n } = useTranslation();
   const labelOf = (key: string) => {
-    const field = def.fields[key];
+    // The column naming the parent within its own parent is no field of the resource.
+    const field = def.fields[key] ?? importScopeField(def)?.[1];
     return field ? textIn(field.label, i18n.language) : key;
   };
   const failed = preview.error_rows > 0;
