@@ -42,7 +42,12 @@ const OPTIONAL_KINDS_FILLED = new Set([
 export const wordFieldOf = (def: ResourceDef) => {
   const searchable = searchFields(def).filter((key) => {
     const field = def.fields[key]!;
-    return ["text", "textarea"].includes(field.kind) && !field.readOnly && (field.max ?? 200) >= 20;
+    return (
+      ["text", "textarea"].includes(field.kind) &&
+      !field.readOnly &&
+      !field.createOnly &&
+      (field.max ?? 200) >= 20
+    );
   });
   return searchable.includes(def.titleField) ? def.titleField : searchable[0];
 };

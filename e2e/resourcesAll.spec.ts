@@ -300,7 +300,8 @@ const editWithoutWord = (
   created: Map<string, UiSample>,
 ): Edit | undefined => {
   const editable = writableFields(def).filter(
-    ([key]) => key !== def.titleField && key !== def.parent?.field && !def.showWhen?.[key],
+    ([key, field]) =>
+      key !== def.titleField && key !== def.parent?.field && !def.showWhen?.[key] && !field.createOnly,
   );
   const picked =
     editable.find(([, field]) => field.list && (field.kind === "int" || field.kind === "decimal")) ??

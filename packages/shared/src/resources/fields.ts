@@ -80,6 +80,12 @@ export type FieldDef = {
   span?: 3 | 4 | 6 | 8 | 12;
   /** Set by the server (never accepted from a client). */
   readOnly?: boolean;
+  /**
+   * Given on create, never changed afterwards (a request's person: another person is another
+   * request): the edit form shows it read-only, and an update that sends another value is a 400 on
+   * the field.
+   */
+  createOnly?: boolean;
 };
 
 /** A label in the two locales: `l("Nome", "Name")`. */

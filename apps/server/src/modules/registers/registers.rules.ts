@@ -94,7 +94,8 @@ export const membershipEntryRules = entryRules("registermemberships");
  * association's link with the person; it is born pending. Its `source` is what the module's
  * operation set (createRecord's `set`), "staff" on the generic create: the field is read-only, so
  * no body sets or changes it and staff cannot pass a desk request off as the person's. An edit: only while pending (a decided
- * request is the history of its review; 409), never of another person, and the same refs again.
+ * request is the history of its review; 409) and the same refs again; its person never changes (the
+ * field is `createOnly` in the catalog: the generic update refuses another with a 400).
  */
 const REVIEW_START = { status: "pending", review_reason: null, reviewed_by: null, reviewed_at: null };
 const DECIDED = "Este pedido já foi analisado: não pode mais ser alterado (faça um novo pedido, se preciso).";
@@ -128,12 +129,6 @@ const requestRules = (resource: RequestResource) => {
     beforeUpdate: async (tx, { actor, current, values }) => {
       const tenantId = actor.tenantId;
       if (current.status !== "pending") refuse({ status: 409, field: "status", message: DECIDED });
-      if (values.user_id !== undefined && values.user_id !== current.user_id)
-        refuse({
-          status: 400,
-          field: "user_id",
-          message: "A pessoa de um pedido não muda: para outra pessoa, faça um novo pedido.",
-        });
       const next = { ...current, ...values };
       if (current.source === "association" && !next.association_id)
         refuse({ status: 400, field: "association_id", message: "Informe a entidade que faz o pedido." });

@@ -254,6 +254,27 @@ const assertFieldOrder = (def: ResourceDef, row: Record<string, unknown>, change
   if (Object.keys(errors).length) throw invalidFields(errors, fieldLabelsOf(def));
 };
 
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === undefined ? null : value;
+
+/** A `createOnly` field (a request's person) keeps the value it was created with: another is a 400 on it. */
+const assertCreateOnly = (
+  def: ResourceDef,
+  current: Record<string, unknown>,
+  values: Record<string, unknown>,
+) => {
+  const errors: Record<string, string> = {};
+  for (const [key, field] of Object.entries(def.fields))
+    if (
+      field.createOnly &&
+      key in values &&
+      JSON.stringify(comparable(values[key])) !== JSON.stringify(comparable(current[key]))
+    )
+      errors[key] =
+        "Este campo não muda depois que o registro é criado: para outro valor, crie um novo registro.";
+  if (Object.keys(errors).length) throw invalidFields(errors, fieldLabelsOf(def));
+};
+
 /** A unique index of a resource answers 409 naming its field, never a bare conflict. */
 export const uniqueConflict =
   (def: ResourceDef) =>
@@ -360,6 +381,7 @@ export const updateRecord = async (
   // Locked: the rules judge the row as it is until this transaction ends.
   const current = await findRow(tx, def, actor.tenantId, id, visible, true);
   const values = { ...valuesFromBody(def, body), ...set };
+  assertCreateOnly(def, current, values);
   Object.assign(values, await rulesOf(def.name)?.beforeUpdate?.(tx, { actor, current, values }));
   const next = { ...current, ...values };
   assertFieldOrder(def, next, Object.keys(values));

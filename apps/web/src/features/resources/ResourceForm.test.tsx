@@ -27,6 +27,7 @@ const matches = defineResource({
     ),
     stream_url: f.url("Endereço da transmissão", "Stream address"),
     notes: f.textarea("Observações", "Notes"),
+    code: f.text("Código da partida", "Match code", { createOnly: true, max: 20 }),
   },
   showWhen: { stream_url: { field: "kind", equals: "online" } },
 });
@@ -42,6 +43,7 @@ const saved = {
   kind: "venue",
   stream_url: null,
   notes: null,
+  code: "F-1",
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -145,6 +147,35 @@ describe("resource form", { timeout: 20_000 }, () => {
       path: `testmatches/${ID}`,
       body: { name: "Semifinal", version: 3 },
     });
+  });
+
+  it("takes a create-only field on create and shows it locked on edit", async () => {
+    const api = mockApi({
+      "POST testmatches": ok(saved, 201),
+      [`GET testmatches/${ID}`]: ok(saved),
+      [`PATCH testmatches/${ID}`]: ok({ ...saved, name: "Semifinal", version: 4 }),
+    });
+    const { router } = renderForm("/elsewhere");
+    await router.navigate("/test/matches/create");
+    await screen.findAllByLabelText(/^Nome da partida/);
+    expect(input("Código da partida").disabled).toBe(false);
+    type("Nome da partida", "Final");
+    type("Código da partida", "F-1");
+    submit();
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ name: "Final", code: "F-1" });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/elsewhere"));
+    cleanup();
+
+    renderForm(`/test/matches/edit/${ID}`);
+    await waitFor(() => expect(input("Nome da partida").value).toBe("Final"));
+    expect(input("Código da partida").value).toBe("F-1");
+    expect(input("Código da partida").disabled).toBe(true);
+    type("Nome da partida", "Semifinal");
+    submit();
+    await waitFor(() => expect(api.writes()).toHaveLength(2));
+    expect(api.writes()[1]?.body).toEqual({ name: "Semifinal", version: 3 });
   });
 
   it("says 'Campo obrigatório.' under an empty required field without calling the API", async () => {

@@ -9,13 +9,17 @@ import type { FormValues, ResourceRecord } from "./formValues.ts";
 import { SectionBlock } from "./SectionBlock.tsx";
 import { localeOf } from "./useLocalized.ts";
 
+/** Set by the server, or given on create and never changed (`createOnly`): shown, not edited. */
+const isLocked = (field: FieldDef, editing: boolean) =>
+  Boolean(field.readOnly || (editing && field.createOnly));
+
 /** Half a row unless the definition says otherwise (long texts already ask for the whole row). */
 const spanOf = (field: FieldDef) => field.span ?? 6;
 
 /**
  * The body of a resource form, driven by its definition: sections (fields in none go to the
  * first), widths in twelfths (the whole row on phones), fields shown only when another field holds
- * a value (`showWhen`), and read-only fields shown but never edited.
+ * a value (`showWhen`), and read-only fields (and, on edit, create-only ones) shown but never edited.
  */
 export const ResourceFormFields = ({
   def,
@@ -53,7 +57,7 @@ export const ResourceFormFields = ({
                       form={form}
                       locale={locale}
                       title={record?._titles?.[key]}
-                      readOnly={Boolean(field.readOnly)}
+                      readOnly={isLocked(field, record !== null)}
                       visibility={visibility}
                     />
                   </Grid.Col>

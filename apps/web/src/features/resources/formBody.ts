@@ -156,7 +156,8 @@ export const patchBody = ({
   initial: FormValues;
   values: FormValues;
 }): BodyResult => {
-  const keys = changedKeys({ def, initial, values });
+  // A create-only field is shown locked on edit; it is never part of a change.
+  const keys = changedKeys({ def, initial, values }).filter((key) => !def.fields[key]?.createOnly);
   const { out, errors } = apiValuesOf({ def, keys, values });
   const body: Record<string, unknown> = { version: record.version };
   for (const key of keys) if (!(key in errors)) body[key] = out[key];

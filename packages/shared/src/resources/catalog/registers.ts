@@ -134,6 +134,18 @@ const person = {
   association_id: f.ref("Entidade", "Association", "associations", { list: true, filter: true, span: 6 }),
 };
 
+/** A request's person: given when it is made, never changed (another person is another request). */
+const requestPerson = {
+  ...person,
+  user_id: f.ref("Pessoa", "Person", PEOPLE_REF, {
+    required: true,
+    createOnly: true,
+    list: true,
+    filter: true,
+    span: 6,
+  }),
+};
+
 /** An entry's life: number, validity, the debt that activates it. */
 const entry = {
   number: f.text("Número", "Number", {
@@ -478,7 +490,7 @@ export const registerrequests = defineResource({
   actions: ["list", "get", "create", "update", "export"],
   fields: {
     ...typeRef,
-    ...person,
+    ...requestPerson,
     registerrole_id: f.ref("Função", "Role", "registerroles", {
       required: true,
       list: true,
@@ -546,7 +558,7 @@ export const registermembershiprequests = defineResource({
   actions: ["list", "get", "create", "update", "export"],
   fields: {
     ...typeRef,
-    ...person,
+    ...requestPerson,
     registermembershipplan_id: f.ref("Plano", "Plan", "registermembershipplans", {
       required: true,
       list: true,
