@@ -7,19 +7,23 @@ import type {
   AssociationRegisterEntryDetail,
   ZAssociationEntriesQuery,
 } from "@quadra/shared/contracts/associationRegisters";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
-import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { TODAY_SP } from "../parqs/parqRules.ts";
 import {
+  affiliationColumns,
+  countOfAssociation,
   graduationRef,
+  joinAffiliation,
+  joinMembership,
+  membershipColumns,
   named,
+  ofAssociation,
   pageOf,
-  personJoin,
-  personNameSql,
+  pageWindow,
   registerTables,
   searchConditions,
 } from "./associationRegisterTables.ts";
@@ -42,26 +46,15 @@ const filters = (
 ];
 
 /** The register entries (affiliations) whose association is this one, joined for display. */
-const entryRows = (tx: Executor, { tenantId, associationId }: Scope, where: (SQL | undefined)[]) => {
-  const { entries: e, types: t, roles, styles, graduations: g } = registerTables();
-  return tx
-    .select({
-      row: e,
-      type_name: t.name,
-      person_name: personNameSql,
-      role_name: roles.name,
-      style_name: styles.name,
-      graduation_name: g.name,
-      graduation_color: g.color,
-      graduation_position: g.position,
-    })
-    .from(e)
-    .innerJoin(t, and(eq(t.tenant_id, e.tenant_id), eq(t.id, e.registertype_id)))
-    .innerJoin(users, personJoin(e))
-    .leftJoin(roles, and(eq(roles.tenant_id, e.tenant_id), eq(roles.id, e.registerrole_id)))
-    .leftJoin(styles, and(eq(styles.tenant_id, e.tenant_id), eq(styles.id, e.registerstyle_id)))
-    .leftJoin(g, and(eq(g.tenant_id, e.tenant_id), eq(g.id, e.registergraduation_id)))
-    .where(and(eq(e.tenant_id, tenantId), eq(e.association_id, associationId), ...where));
+const entryRows = (tx: Executor, scope: Scope, where: (SQL | undefined)[]) => {
+  const { entries: e } = registerTables();
+  return joinAffiliation(
+    tx
+      .select({ row: e, ...affiliationColumns() })
+      .from(e)
+      .$dynamic(),
+    e,
+  ).where(ofAssociation(e, scope, where));
 };
 
 type EntryRow = Awaited<ReturnType<typeof entryRows>>[number];
@@ -94,35 +87,23 @@ const asEntry = (found: EntryRow): AssociationRegisterEntry => {
 export const listAssociationEntries = async (tx: Executor, scope: Scope, query: Query) => {
   const { entries: e } = registerTables();
   const where = filters(e, query);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(e)
-    .innerJoin(users, personJoin(e))
-    .where(and(eq(e.tenant_id, scope.tenantId), eq(e.association_id, scope.associationId), ...where));
-  const rows = await entryRows(tx, scope, where)
-    .orderBy(sql`${e.starts_on} desc nulls last`, desc(e.created_at), desc(e.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return pageOf(rows.map(asEntry), counted?.n, query);
+  const rows = await pageWindow(
+    entryRows(tx, scope, where).orderBy(sql`${e.starts_on} desc nulls last`, desc(e.created_at), desc(e.id)),
+    query,
+  );
+  return pageOf(rows.map(asEntry), await countOfAssociation(tx, e, scope, where), query);
 };
 
 /** The club memberships whose association is this one, joined for display. */
-const membershipRows = (tx: Executor, { tenantId, associationId }: Scope, where: (SQL | undefined)[]) => {
-  const { memberships: m, types: t, plans, membershipStyles: styles } = registerTables();
-  return tx
-    .select({
-      row: m,
-      type_name: t.name,
-      person_name: personNameSql,
-      plan_name: plans.name,
-      style_name: styles.name,
-    })
-    .from(m)
-    .innerJoin(t, and(eq(t.tenant_id, m.tenant_id), eq(t.id, m.registertype_id)))
-    .innerJoin(users, personJoin(m))
-    .leftJoin(plans, and(eq(plans.tenant_id, m.tenant_id), eq(plans.id, m.registermembershipplan_id)))
-    .leftJoin(styles, and(eq(styles.tenant_id, m.tenant_id), eq(styles.id, m.registermembershipstyle_id)))
-    .where(and(eq(m.tenant_id, tenantId), eq(m.association_id, associationId), ...where));
+const membershipRows = (tx: Executor, scope: Scope, where: (SQL | undefined)[]) => {
+  const { memberships: m } = registerTables();
+  return joinMembership(
+    tx
+      .select({ row: m, ...membershipColumns() })
+      .from(m)
+      .$dynamic(),
+    m,
+  ).where(ofAssociation(m, scope, where));
 };
 
 type MembershipRow = Awaited<ReturnType<typeof membershipRows>>[number];
@@ -148,16 +129,15 @@ const asMembership = (found: MembershipRow): AssociationMembership => {
 export const listAssociationMemberships = async (tx: Executor, scope: Scope, query: Query) => {
   const { memberships: m } = registerTables();
   const where = filters(m, query);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(m)
-    .innerJoin(users, personJoin(m))
-    .where(and(eq(m.tenant_id, scope.tenantId), eq(m.association_id, scope.associationId), ...where));
-  const rows = await membershipRows(tx, scope, where)
-    .orderBy(sql`${m.starts_on} desc nulls last`, desc(m.created_at), desc(m.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return pageOf(rows.map(asMembership), counted?.n, query);
+  const rows = await pageWindow(
+    membershipRows(tx, scope, where).orderBy(
+      sql`${m.starts_on} desc nulls last`,
+      desc(m.created_at),
+      desc(m.id),
+    ),
+    query,
+  );
+  return pageOf(rows.map(asMembership), await countOfAssociation(tx, m, scope, where), query);
 };
 
 /**

@@ -45,6 +45,14 @@ const managed = async (request: FastifyRequest<{ Params: { id: string } }>, tx: 
   };
 };
 
+type Scope = Awaited<ReturnType<typeof managed>>["scope"];
+
+/** A read of the managed association's records: one transaction, the manager's check first. */
+const readManaged = <T>(
+  request: FastifyRequest<{ Params: { id: string } }>,
+  read: (tx: Executor, scope: Scope) => Promise<T>,
+) => inTenant(request, async (tx) => read(tx, (await managed(request, tx)).scope));
+
 /**
  * The association's side of registers (spec §2 /my/associations/registers/:id): its managers read
  * its contracts, its people's entries and memberships and the requests made through it, and ask the
@@ -61,50 +69,29 @@ export const registerAssociationRegistersRoutes = (app: App) => {
   );
 
   route(app, operations, "contracts", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        listAssociationContracts(tx, (await managed(request, tx)).scope, request.query),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => listAssociationContracts(tx, scope, request.query))),
   );
 
   route(app, operations, "contract", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        associationContract(tx, (await managed(request, tx)).scope, request.params.contract_id),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => associationContract(tx, scope, request.params.contract_id))),
   );
 
   route(app, operations, "requests", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        listAssociationRequests(tx, (await managed(request, tx)).scope, request.query),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => listAssociationRequests(tx, scope, request.query))),
   );
 
   route(app, operations, "request", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        associationRequest(tx, (await managed(request, tx)).scope, request.params.request_id),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => associationRequest(tx, scope, request.params.request_id))),
   );
 
   route(app, operations, "requestTypes", async (request) =>
-    ok(
-      await inTenant(request, async (tx) => {
-        await managed(request, tx);
-        return associationRequestTypes(tx, actorOf(request).tenantId);
-      }),
-    ),
+    ok(await readManaged(request, (tx, scope) => associationRequestTypes(tx, scope.tenantId))),
   );
 
   route(app, operations, "requestAthletes", async (request) =>
     ok(
-      await inTenant(request, async (tx) =>
-        associationRequestAthletes(tx, (await managed(request, tx)).scope, request.query.registertype_id),
+      await readManaged(request, (tx, scope) =>
+        associationRequestAthletes(tx, scope, request.query.registertype_id),
       ),
     ),
   );
@@ -130,45 +117,31 @@ export const registerAssociationRegistersRoutes = (app: App) => {
   });
 
   route(app, operations, "entries", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        listAssociationEntries(tx, (await managed(request, tx)).scope, request.query),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => listAssociationEntries(tx, scope, request.query))),
   );
 
   route(app, operations, "memberships", async (request) =>
-    ok(
-      await inTenant(request, async (tx) =>
-        listAssociationMemberships(tx, (await managed(request, tx)).scope, request.query),
-      ),
-    ),
+    ok(await readManaged(request, (tx, scope) => listAssociationMemberships(tx, scope, request.query))),
   );
 
   route(app, operations, "membership", async (request) =>
     ok(
-      await inTenant(request, async (tx) =>
-        associationEntryOrMembership(tx, (await managed(request, tx)).scope, request.params.memberships_id),
+      await readManaged(request, (tx, scope) =>
+        associationEntryOrMembership(tx, scope, request.params.memberships_id),
       ),
     ),
   );
 
   route(app, operations, "membershipRequests", async (request) =>
     ok(
-      await inTenant(request, async (tx) =>
-        listAssociationMembershipRequests(tx, (await managed(request, tx)).scope, request.query),
-      ),
+      await readManaged(request, (tx, scope) => listAssociationMembershipRequests(tx, scope, request.query)),
     ),
   );
 
   route(app, operations, "membershipRequest", async (request) =>
     ok(
-      await inTenant(request, async (tx) =>
-        associationMembershipRequest(
-          tx,
-          (await managed(request, tx)).scope,
-          request.params.membershiprequest_id,
-        ),
+      await readManaged(request, (tx, scope) =>
+        associationMembershipRequest(tx, scope, request.params.membershiprequest_id),
       ),
     ),
   );

@@ -4,18 +4,22 @@ import type {
   AssociationRegisterRequest,
   ZAssociationRequestsQuery,
 } from "@quadra/shared/contracts/associationRegisters";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
-import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import {
+  affiliationColumns,
+  countOfAssociation,
   graduationRef,
   isoOf,
+  joinAffiliation,
+  joinMembership,
+  membershipColumns,
   named,
+  ofAssociation,
   pageOf,
-  personJoin,
-  personNameSql,
+  pageWindow,
   registerTables,
   searchConditions,
 } from "./associationRegisterTables.ts";
@@ -26,29 +30,12 @@ type Query = z.output<typeof ZAssociationRequestsQuery>;
 export const REQUEST_NOT_FOUND = "Pedido não encontrado entre os desta entidade.";
 
 /** The register requests made through the association (its `association_id`), joined for display. */
-const requestRows = (tx: Executor, { tenantId, associationId }: Scope, where: (SQL | undefined)[]) => {
-  const { requests: r, types: t, roles, styles, graduations: g, entries: e } = registerTables();
-  return tx
-    .select({
-      row: r,
-      type_name: t.name,
-      person_name: personNameSql,
-      role_name: roles.name,
-      style_name: styles.name,
-      graduation_name: g.name,
-      graduation_color: g.color,
-      graduation_position: g.position,
-      entry_number: e.number,
-      entry_status: e.status,
-    })
-    .from(r)
-    .innerJoin(t, and(eq(t.tenant_id, r.tenant_id), eq(t.id, r.registertype_id)))
-    .innerJoin(users, personJoin(r))
-    .leftJoin(roles, and(eq(roles.tenant_id, r.tenant_id), eq(roles.id, r.registerrole_id)))
-    .leftJoin(styles, and(eq(styles.tenant_id, r.tenant_id), eq(styles.id, r.registerstyle_id)))
-    .leftJoin(g, and(eq(g.tenant_id, r.tenant_id), eq(g.id, r.registergraduation_id)))
+const requestRows = (tx: Executor, scope: Scope, where: (SQL | undefined)[]) => {
+  const { requests: r, entries: e } = registerTables();
+  const columns = { row: r, ...affiliationColumns(), entry_number: e.number, entry_status: e.status };
+  return joinAffiliation(tx.select(columns).from(r).$dynamic(), r)
     .leftJoin(e, and(eq(e.tenant_id, r.tenant_id), eq(e.id, r.register_id)))
-    .where(and(eq(r.tenant_id, tenantId), eq(r.association_id, associationId), ...where));
+    .where(ofAssociation(r, scope, where));
 };
 
 type RequestRow = Awaited<ReturnType<typeof requestRows>>[number];
@@ -93,16 +80,8 @@ const requestFilters = (
 export const listAssociationRequests = async (tx: Executor, scope: Scope, query: Query) => {
   const { requests: r } = registerTables();
   const where = requestFilters(r, query);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(r)
-    .innerJoin(users, personJoin(r))
-    .where(and(eq(r.tenant_id, scope.tenantId), eq(r.association_id, scope.associationId), ...where));
-  const rows = await requestRows(tx, scope, where)
-    .orderBy(desc(r.created_at), desc(r.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return pageOf(rows.map(asRequest), counted?.n, query);
+  const rows = await pageWindow(requestRows(tx, scope, where).orderBy(desc(r.created_at), desc(r.id)), query);
+  return pageOf(rows.map(asRequest), await countOfAssociation(tx, r, scope, where), query);
 };
 
 /** Given requests of the association (the bulk create's answer), in the order of `ids`. */
@@ -123,35 +102,17 @@ export const associationRequest = async (tx: Executor, scope: Scope, id: string)
 };
 
 /** The membership requests made through the association, joined for display. */
-const membershipRequestRows = (
-  tx: Executor,
-  { tenantId, associationId }: Scope,
-  where: (SQL | undefined)[],
-) => {
-  const {
-    membershipRequests: r,
-    types: t,
-    plans,
-    membershipStyles: styles,
-    memberships: m,
-  } = registerTables();
-  return tx
-    .select({
-      row: r,
-      type_name: t.name,
-      person_name: personNameSql,
-      plan_name: plans.name,
-      style_name: styles.name,
-      membership_number: m.number,
-      membership_status: m.status,
-    })
-    .from(r)
-    .innerJoin(t, and(eq(t.tenant_id, r.tenant_id), eq(t.id, r.registertype_id)))
-    .innerJoin(users, personJoin(r))
-    .leftJoin(plans, and(eq(plans.tenant_id, r.tenant_id), eq(plans.id, r.registermembershipplan_id)))
-    .leftJoin(styles, and(eq(styles.tenant_id, r.tenant_id), eq(styles.id, r.registermembershipstyle_id)))
+const membershipRequestRows = (tx: Executor, scope: Scope, where: (SQL | undefined)[]) => {
+  const { membershipRequests: r, memberships: m } = registerTables();
+  const columns = {
+    row: r,
+    ...membershipColumns(),
+    membership_number: m.number,
+    membership_status: m.status,
+  };
+  return joinMembership(tx.select(columns).from(r).$dynamic(), r)
     .leftJoin(m, and(eq(m.tenant_id, r.tenant_id), eq(m.id, r.registermembership_id)))
-    .where(and(eq(r.tenant_id, tenantId), eq(r.association_id, associationId), ...where));
+    .where(ofAssociation(r, scope, where));
 };
 
 type MembershipRequestRow = Awaited<ReturnType<typeof membershipRequestRows>>[number];
@@ -185,16 +146,11 @@ const asMembershipRequest = (found: MembershipRequestRow): AssociationMembership
 export const listAssociationMembershipRequests = async (tx: Executor, scope: Scope, query: Query) => {
   const { membershipRequests: r } = registerTables();
   const where = requestFilters(r, query);
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(r)
-    .innerJoin(users, personJoin(r))
-    .where(and(eq(r.tenant_id, scope.tenantId), eq(r.association_id, scope.associationId), ...where));
-  const rows = await membershipRequestRows(tx, scope, where)
-    .orderBy(desc(r.created_at), desc(r.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return pageOf(rows.map(asMembershipRequest), counted?.n, query);
+  const rows = await pageWindow(
+    membershipRequestRows(tx, scope, where).orderBy(desc(r.created_at), desc(r.id)),
+    query,
+  );
+  return pageOf(rows.map(asMembershipRequest), await countOfAssociation(tx, r, scope, where), query);
 };
 
 /** One membership request of the association, or 404. */
