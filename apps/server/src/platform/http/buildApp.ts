@@ -15,6 +15,7 @@ import { registerTenantRoutes } from "../../modules/tenantRoutes.ts";
 import { registerCompression } from "./compression.ts";
 import { registerEmbedHeaders } from "./embedHeaders.ts";
 import { installErrorHandler } from "./errorHandler.ts";
+import { inlineScriptSources } from "./inlineScripts.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { tenantApi } from "./tenantPlugin.ts";
 import type { App, AppDeps } from "./types.ts";
@@ -70,7 +71,8 @@ export const buildApp = async (
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https:"],
+        // And index.html's inline start-up script, by the hash the web build wrote (inlineScripts.ts).
+        scriptSrc: ["'self'", "https:", inlineScriptSources(deps.config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
         connectSrc: ["'self'", "https:", "http:", "wss:", "ws:"],
