@@ -9,6 +9,7 @@ import { captureInstallPrompt } from "./platform/pwa/installPrompt.ts";
 import { boot } from "./platform/startup/boot.ts";
 import { watchProfile } from "./platform/startup/profileWatch.ts";
 import { logoutLocally } from "./platform/startup/session.ts";
+import { stylesheetsLoaded } from "./platform/startup/stylesheets.ts";
 
 // Start-up modules run before mounting; if one throws the app is not mounted (spec §8).
 try {
@@ -29,11 +30,17 @@ try {
     .catch((error) => console.warn("Quadra offline writes", error));
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // Drawn once the stylesheet is in: index.html adds it without holding the first paint (its static
+  // screens need none of it), so the code may come first.
+  void stylesheetsLoaded()
+    .then(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    )
+    .catch((error) => console.error("Quadra could not start", error));
 } catch (error) {
   console.error("Quadra could not start", error);
 }

@@ -39,9 +39,10 @@ const signedIn = {
   logos: { light: null, dark: null },
 };
 
+/** The inline script as the build writes it into index.html: early-requests.js, then home-cards.js. */
 const run = (path: string) => {
   window.history.replaceState(null, "", path);
-  new Function(TEMPLATE)();
+  new Function(`${TEMPLATE}\n${CARDS}`)();
 };
 const html = () => document.documentElement;
 const text = (id: string) => document.getElementById(`quadra-static-home-${id}`)?.textContent;
@@ -77,12 +78,12 @@ describe("early-requests.js", () => {
     expect(document.getElementById("quadra-static-home-logo")?.getAttribute("src")).toBe(
       "/icons/icon-192.png",
     );
-    // The start-up calls are asked all the same, signed, and the home's summary.
+    // The start-up calls are asked all the same, signed, after the home's summary.
     expect(window.__quadraEarly?.map((early) => [new URL(early.url).pathname, early.token])).toEqual([
+      ["/t/demo/api/v1/home/summary", "t0k3n"],
       ["/api/v1/quadra/client", "t0k3n"],
       ["/t/demo/api/v1/configs/common", "t0k3n"],
       ["/t/demo/api/v1/auth/me", "t0k3n"],
-      ["/t/demo/api/v1/home/summary", "t0k3n"],
     ]);
   });
 
@@ -129,6 +130,26 @@ describe("early-requests.js", () => {
     expect(text("greeting")).toBe("");
   });
 
+  it("adds the app's stylesheets the build names, and says when they are in", async () => {
+    window.history.replaceState(null, "", "/login");
+    new Function(TEMPLATE.replace("__STYLESHEETS__", "/assets/start-S7y1e.css"))();
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect([...links].map((link) => [link.getAttribute("href"), link.getAttribute("crossorigin")])).toEqual([
+      ["/assets/start-S7y1e.css", ""],
+    ]);
+    let loaded = false;
+    void window.__quadraStyles?.then(() => {
+      loaded = true;
+    });
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    links[0]?.dispatchEvent(new Event("error"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Failed or loaded: the app draws all the same.
+    expect(loaded).toBe(true);
+    delete window.__quadraStyles;
+  });
+
   it("shows the static login form to a guest on /login, and draws no home elsewhere", () => {
     run("/login");
     expect(html().classList.contains("quadra-static-login")).toBe(true);
@@ -167,13 +188,8 @@ describe("early-requests.js", () => {
         ),
       );
     const entry = () => window.__quadraEarly?.find((early) => early.url.endsWith("/home/summary"));
-    // The cards' script as early-requests.js loads it (the build fills its name), once it came.
-    const settle = () => {
-      const script = document.head.querySelector("script");
-      expect(script?.getAttribute("src")).toBe("__HOME_CARDS__");
-      new Function(CARDS)();
-      return new Promise((resolve) => setTimeout(resolve, 0));
-    };
+    // The summary's answer read (home-cards.js runs in the same inline script).
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const cards = () =>
       [...document.querySelectorAll("#quadra-static-home-needs > div:first-of-type > div")].map((card) =>
         [...card.querySelectorAll("span")].map((span) => span.textContent),
@@ -233,10 +249,32 @@ describe("early-requests.js", () => {
       await settle();
       expect(entry()?.result).toBeUndefined();
       expect(needs().hidden).toBe(true);
-      document.head.querySelector("script")?.remove();
+      delete window.__quadraEarly;
       run("/records/users");
       expect(entry()).toBeUndefined();
-      expect(document.head.querySelector("script")).toBeNull();
+    });
+
+    it("draws the home and its cards once the body is parsed, without waiting for DOMContentLoaded", async () => {
+      answer(summary({ approvals: { userdocuments: 2 } }));
+      store({ ...signedIn, "quadra:static_home": { ...REMEMBERED, needs: NEEDS } });
+      // index.html runs the script from <head>: the body is still being read.
+      let state: DocumentReadyState = "loading";
+      const readyState = vi.spyOn(document, "readyState", "get").mockImplementation(() => state);
+      try {
+        run("/");
+        await settle();
+        expect(html().classList.contains("quadra-static-home")).toBe(false);
+        expect(needs().hidden).toBe(true);
+        // The parser is done (the app's module scripts still to run before DOMContentLoaded).
+        state = "interactive";
+        document.dispatchEvent(new Event("readystatechange"));
+        expect(html().classList.contains("quadra-static-home")).toBe(true);
+        expect(text("greeting")).toBe("Olá, Ana!");
+        expect(needs().hidden).toBe(false);
+        expect(cards()).toEqual([["Aprovação de documentos de pessoas", "2", "2", "2 aguardando"]]);
+      } finally {
+        readyState.mockRestore();
+      }
     });
 
     it("keeps the result for the home without a copy to draw into (no remembered home)", async () => {

@@ -1,5 +1,5 @@
-// Loaded by early-requests.js on a signed-in visit to / only (a file of its own: the login waits for
-// early-requests.js, and must not download this). Reads the home's summary early-requests.js asked,
+// Run right after early-requests.js, in the same inline script of index.html (earlyRequestsPlugin.ts);
+// it does something on a signed-in visit to / only. Reads the home's summary early-requests.js asked,
 // keeps its result for the home's query (earlyResponses.ts: the home starts from it) and, while
 // index.html's static home is shown, draws its "Precisa de você" as NeedsYou.tsx writes it (the
 // markup and styles in index.html are Mantine's): the queues with something waiting that the person
@@ -13,9 +13,9 @@
       if (body?.status !== 1) return;
       early.result = body.result;
       early.at = Date.now();
-      if (document.readyState === "loading")
-        document.addEventListener("DOMContentLoaded", () => draw(body.result));
-      else draw(body.result);
+      // Once the static home's markup is read (early-requests.js: not at DOMContentLoaded, which waits
+      // for the app's code).
+      window.__quadraWhenParsed(() => draw(body.result));
     })
     .catch(() => {});
 
