@@ -5,7 +5,6 @@ import {
   Fieldset,
   Grid,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -30,6 +29,7 @@ import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { maskedProps, PersonFields, textProps } from "../auth/PersonFields.tsx";
 import { emptyRegisterValues, shownFields } from "../auth/registerForm.ts";
 import { todayIso } from "../my/todayIso.ts";
 import { useRegisterConfig } from "../my/useRegisterConfig.ts";
@@ -114,25 +114,12 @@ const RequestForm = ({
     onSuccess: onSent,
     onError: (error) => applyApiErrors({ error, setErrors: form.setErrors }),
   });
-  const show = shownFields(settings);
   const minor =
     /^\d{4}-\d{2}-\d{2}$/.test(form.values.birthdate) &&
     ageOn(form.values.birthdate, today) < GUARDIAN_REQUIRED_UNDER;
-  const masked = (field: "cpf" | "phone" | "guardian_cpf" | "address.cep", mask: "cpf" | "phone" | "cep") => {
-    const props = form.getInputProps(field);
-    return {
-      mask,
-      value: props.value as string,
-      onChange: (value: string) => form.setFieldValue(field, value as never),
-      error: props.error,
-      inputMode: mask === "phone" ? ("tel" as const) : ("numeric" as const),
-    };
-  };
-  const text = (field: string, required: boolean, autoComplete?: string) => ({
-    ...form.getInputProps(field),
-    required,
-    autoComplete,
-  });
+  const masked = (field: string, mask: "cpf" | "phone" | "cep") => maskedProps(form, field, mask);
+  const text = (field: string, required: boolean, autoComplete?: string) =>
+    textProps(form, field, required, autoComplete);
   return (
     <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate>
       <Stack>
@@ -153,94 +140,13 @@ const RequestForm = ({
             </Anchor>
           </Text>
         </Paper>
-        <Fieldset legend={t("regpeople.person")}>
-          <Grid>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label={t("register.name")} {...text("name", true, "name")} />
-            </Grid.Col>
-            {show.social_name ? (
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={t("register.social_name")} {...text("social_name", true)} />
-              </Grid.Col>
-            ) : null}
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedInput label={t("register.cpf")} required {...masked("cpf", "cpf")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={t("register.birthdate")} type="date" {...text("birthdate", true, "bday")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedInput
-                label={t("register.phone")}
-                required={settings.mandatory_fields.includes("phone")}
-                autoComplete="tel"
-                {...masked("phone", "phone")}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label={t("register.email")} type="email" {...text("email", true, "email")} />
-            </Grid.Col>
-            {show.gender ? (
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <Select
-                  label={t("register.gender")}
-                  required
-                  data={["F", "M", "O"].map((value) => ({ value, label: t(`register.genders.${value}`) }))}
-                  {...form.getInputProps("gender")}
-                />
-              </Grid.Col>
-            ) : null}
-            {show.mother_name ? (
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput label={t("register.mother_name")} {...text("mother_name", true)} />
-              </Grid.Col>
-            ) : null}
-            {show.rg ? (
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label={t("register.rg")} {...text("rg", true)} />
-              </Grid.Col>
-            ) : null}
-          </Grid>
-        </Fieldset>
-        {show.address ? (
-          <Fieldset legend={t("register.address")}>
-            <Grid>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <MaskedInput
-                  label={t("register.cep")}
-                  required
-                  autoComplete="postal-code"
-                  {...masked("address.cep", "cep")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput label={t("register.street")} {...text("address.street", true, "address-line1")} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 3 }}>
-                <TextInput label={t("register.number")} {...text("address.number", true)} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 9 }}>
-                <TextInput
-                  label={t("register.complement")}
-                  {...text("address.complement", false, "address-line2")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 5 }}>
-                <TextInput label={t("register.district")} {...text("address.district", true)} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 8, sm: 5 }}>
-                <TextInput label={t("register.city")} {...text("address.city", true, "address-level2")} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 4, sm: 2 }}>
-                <TextInput
-                  label={t("register.state")}
-                  maxLength={2}
-                  {...text("address.state", true, "address-level1")}
-                />
-              </Grid.Col>
-            </Grid>
-          </Fieldset>
-        ) : null}
+        <PersonFields
+          form={form}
+          settings={settings}
+          legend={t("regpeople.person")}
+          cpfRequired
+          birthdateRequired
+        />
         {minor ? (
           <Fieldset legend={t("regpeople.guardian")}>
             <Stack>
