@@ -86,12 +86,15 @@ export const importAnswer = async (
   { tenantId, id, runner }: { tenantId: string; id: string; runner: JobRunner },
 ) => {
   const { job_id: jobId } = await findImport(tx, { tenantId, id });
+  // The live progress is taken before the job is read: a job that ends between the two reads is
+  // then either still live (its progress so far) or read ended, never read "running" from the
+  // database after its live progress is gone (which showed the done count back at 0).
+  const live = jobId ? runner.progressOf(jobId) : undefined;
   // The job is read before the import: on PostgreSQL each statement sees the latest commit, so a
   // job that ended is never shown beside its import still "running" (both change in one commit).
   // getRecord answers a resource's generic record: here the jobs' and imports' catalogue fields.
   const job = jobId ? ((await getRecord(tx, jobsDef, tenantId, jobId)) as JobRecord) : null;
   const record = (await getRecord(tx, importsDef, tenantId, id)) as ImportRecord;
-  const live = jobId ? runner.progressOf(jobId) : undefined;
   if (job && live && (job.status === "queued" || job.status === "running")) {
     job.status = live.status;
     job.done = live.done;

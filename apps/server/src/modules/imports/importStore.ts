@@ -224,17 +224,34 @@ export const saveRowResults = async (
 };
 
 /**
- * The commit's outcome of a batch: each row imported with the record it made. One UPDATE with the
- * ids and records as two array parameters (unnest), where saveRowResults sends four parameters a row
- * and builds a statement of 20,000 chunks: that took the process about as long as PostgreSQL took to
- * run it. The errors stay as they are: a commit runs only when the preview found none, so every
- * row's are already empty.
+ * The commit's outcome of a batch: each row imported with the record it made. When each record took
+ * its row's id (the registry resources' importer: bulkInsert writes the item's id as the record's)
+ * and the batch is a run of consecutive lines (a commit's batches are: the upload numbers every line
+ * and a commit runs only with no row in error), one UPDATE of that range of lines found by the index
+ * on (import, line), `record_id` read from the row itself: no parameter per row, no join (the
+ * join of 5,000 ids took PostgreSQL about as long again as the update). Otherwise one UPDATE with the
+ * ids and records as two array parameters (unnest). The errors stay as they are: a commit runs only
+ * when the preview found none, so every row's are already empty.
  */
 export const markRowsImported = async (
   tx: Executor,
-  { tenantId, rows }: { tenantId: string; rows: { id: string; recordId: string }[] },
+  {
+    tenantId,
+    importId,
+    rows,
+  }: { tenantId: string; importId: string; rows: { id: string; rowNumber: number; recordId: string }[] },
 ) => {
   if (!rows.length) return;
+  const first = rows[0]!.rowNumber;
+  const last = rows.at(-1)!.rowNumber;
+  const ownIds = rows.every((row, index) => row.recordId === row.id && row.rowNumber === first + index);
+  if (ownIds && last - first + 1 === rows.length) {
+    await tx.execute(sql`update ${itemsTable()} as item
+      set status = 'imported', record_id = item.id::text, version = item.version + 1, updated_at = now()
+      where item.tenant_id = ${tenantId} and item.import_id = ${importId}
+        and item.row_number between ${first} and ${last}`);
+    return;
+  }
   const ids = textArray(rows.map((row) => row.id));
   const records = textArray(rows.map((row) => row.recordId));
   await tx.execute(sql`update ${itemsTable()} as item

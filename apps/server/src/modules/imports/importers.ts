@@ -112,13 +112,10 @@ export const resourceImporter = (def: ResourceDef): Importer => {
       let done = 0;
       return {
         write: async (rows) => {
+          // Made once: the rules judge these rows and bulkInsert writes them.
+          const newRows = rows.map((row) => newRowOf(def, actor, row));
           const outcomes = ruled
-            ? await createManyOutcomes(tx, {
-                resource: def.name,
-                actor,
-                rows: rows.map((row) => newRowOf(def, actor, row)),
-                memory: new Map(),
-              })
+            ? await createManyOutcomes(tx, { resource: def.name, actor, rows: newRows, memory: new Map() })
             : [];
           const failed = outcomes.findIndex((outcome) => outcome.errors);
           if (failed >= 0)
@@ -129,6 +126,10 @@ export const resourceImporter = (def: ResourceDef): Importer => {
             rows: rows.map((row, index) => ({
               parentId: row.parentId,
               body: row.body,
+              // The record takes its row's id (both random): the row's outcome is then written
+              // without sending an id per row (importStore.markRowsImported).
+              id: row.id,
+              newRow: newRows[index],
               serverValues: outcomes[index]?.values,
             })),
             ...(batchRows ? { batchSize: batchRows } : {}),

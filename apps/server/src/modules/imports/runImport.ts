@@ -131,7 +131,12 @@ export const runImportJob = async ({
         const saving = settled(
           markRowsImported(tx, {
             tenantId,
-            rows: batch.map((row, index) => ({ id: row.id, recordId: ids[index]! })),
+            importId,
+            rows: batch.map((row, index) => ({
+              id: row.id,
+              rowNumber: row.rowNumber,
+              recordId: ids[index]!,
+            })),
           }),
         );
         // While PostgreSQL runs that UPDATE, this process checks the next batch (both are needed
