@@ -1,7 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_MASTER_PASSWORD = "e2e-senha-do-master";
+/** The server's data folder (relative to the repository), one per port. */
+const DATA_DIR = `.data-e2e-${PORT}`;
+/** What the server mailed, one JSON line per message (e2e/mailServer.ts writes it, support.ts `mailTo` reads it). */
+export const E2E_MAILBOX = fileURLToPath(new URL(`../${DATA_DIR}/mailbox.jsonl`, import.meta.url));
 
 /**
  * End-to-end tests drive the built app (npm run build) served by the real server on a fresh PGlite
@@ -42,7 +47,9 @@ export default defineConfig({
   },
   webServer: {
     // One data folder per port, so two runs on one machine (E2E_PORT, QUADRA_WEB_DIST) never share it.
-    command: `rm -rf .data-e2e-${PORT} && node --import tsx apps/server/src/main.ts`,
+    // The server sends real SMTP to a local mailbox started beside it in the same process, which
+    // keeps the messages in that folder for the specs to read (a new person's password link).
+    command: `rm -rf ${DATA_DIR} && node --import tsx e2e/mailServer.ts`,
     cwd: "..",
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
@@ -51,7 +58,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PORT),
-      QUADRA_DATA_DIR: `.data-e2e-${PORT}`,
+      QUADRA_DATA_DIR: DATA_DIR,
       QUADRA_ADMIN_PASSWORD: E2E_MASTER_PASSWORD,
       // The specs make the records they test and count them on a tenant without the demonstration
       // set (its required document types and people would be counted too).

@@ -5,9 +5,9 @@ import {
   apiAs,
   loginWithEmail,
   MASTER,
+  mailTo,
   masterToken,
   newPerson,
-  registerByApi,
   registeredId,
   todayInSaoPaulo,
   withFakeAsaas,
@@ -137,7 +137,7 @@ test("a graduation promotion before the minimum time in the grade is refused wit
   });
 });
 
-test("a visitor asks to become a member on the open page, staff approve, the person pays and the card shows it", async ({
+test("a new visitor asks to become a member on the open page, staff approve, she creates her password from the e-mail, pays and the card shows it", async ({
   browser,
   page,
   request,
@@ -169,11 +169,9 @@ test("a visitor asks to become a member on the open page, staff approve, the per
     age_min: 18,
     age_max: 120,
   });
-  // A person of the register who has never asked for anything: the open page links the request to
-  // her by cpf and birth date (a new person's password comes by an e-mail link the browser suite
-  // cannot read, so the login below is hers).
+  // Someone the portal has never seen: the open page makes the person (no password) and mails a
+  // link to create one.
   const person = newPerson(`Marina ${word}`);
-  await registerByApi(request, person);
 
   // The visitor, not logged in, on the open page.
   const visitor = await browser.newContext();
@@ -196,9 +194,17 @@ test("a visitor asks to become a member on the open page, staff approve, the per
   await open.getByRole("button", { name: "Enviar pedido" }).click();
   await expect(open.getByText("Pedido enviado")).toBeVisible();
   await visitor.close();
+  // Made, not linked: she is in the register now, with the e-mail she typed.
+  const made = await calls.get(`users?q=${person.cpf}`);
+  expect(made.data).toMatchObject([{ name: person.name, email: person.email }]);
 
   const [pending] = (await calls.get(`registertypes/${type.id}/registermembershiprequests`)).data;
-  expect(pending).toMatchObject({ source: "public", status: "pending", registermembershipplan_id: plan.id });
+  expect(pending).toMatchObject({
+    source: "public",
+    status: "pending",
+    registermembershipplan_id: plan.id,
+    user_id: made.data[0].id,
+  });
 
   await withFakeAsaas(calls, async (asaas) => {
     // Staff approve on the request's screen: the membership and its debt, billed through the gateway.
@@ -209,10 +215,26 @@ test("a visitor asks to become a member on the open page, staff approve, the per
     await expect(page.getByText(/R\$\s150,00/).first()).toBeVisible();
     await page.getByRole("button", { name: "Aprovar" }).click();
     await expect(page.getByText("Pedido aprovado. A pessoa foi avisada por e-mail.")).toBeVisible();
+    // She is told by e-mail (the mail server beside the suite's server received it).
+    const decision = await mailTo(person.email, /Seu pedido de associação em ".+" foi aprovado/);
+    expect(decision.subject).toContain(type.name);
 
-    // The person logs in, finds the approved request and its bill, and pays it.
+    // The person opens the link of the mail the request sent her, creates her password, logs in
+    // with it, finds the approved request and its bill, and pays it.
+    const received = await mailTo(person.email, /pedido de associação recebido/);
+    const link = /https?:\/\/\S+\/login\?reset=\S+/.exec(received.text)?.[0];
+    expect(link, received.text).toBeDefined();
     const own = await browser.newContext();
     const mine = await own.newPage();
+    const address = new URL(link!);
+    await mine.goto(`${address.pathname}${address.search}`);
+    await expect(mine.getByText("Criar nova senha").first()).toBeVisible();
+    await mine.getByRole("textbox", { name: "Nova senha", exact: true }).fill(person.password);
+    await mine.getByLabel("Confirme a nova senha").fill(person.password);
+    await mine.getByRole("button", { name: "Salvar nova senha" }).click();
+    await expect(mine.getByText("Senha redefinida. Entre com a nova senha.")).toBeVisible();
+    // The login page opened afresh (the reset page's address kept index.html's static login form in
+    // the document, hidden, beside the app's: two fields of the same label).
     await mine.goto("/login");
     await loginWithEmail(mine, { login: person.email, password: person.password });
     await expect(mine.getByRole("heading", { name: /Olá/ })).toBeVisible();

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
 import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
 import { paymentSettingsInputOf } from "@quadra/shared";
 import { startFakeAsaas } from "../apps/server/test/fakes/fakeAsaas.ts";
-import { E2E_MASTER_PASSWORD } from "./playwright.config.ts";
+import type { CapturedMail } from "../apps/server/test/fakes/smtpMailbox.ts";
+import { E2E_MAILBOX, E2E_MASTER_PASSWORD } from "./playwright.config.ts";
 
 export const MASTER = { login: "master@quadra.local", password: E2E_MASTER_PASSWORD };
 export const DEMO_API = "/t/demo/api/v1";
@@ -37,6 +39,37 @@ export type Person = { name: string; cpf: string; email: string; password: strin
 export const newPerson = (name = "Joana Atleta"): Person => {
   const cpf = uniqueCpf();
   return { name, cpf, email: `atleta-${cpf}@example.com`, password: "uma frase-senha bem longa 2026" };
+};
+
+type Mail = Omit<CapturedMail, "raw">;
+
+/** What the suite's server has mailed so far (e2e/mailServer.ts), oldest first; a line still being written is skipped. */
+const mailed = (): Mail[] =>
+  existsSync(E2E_MAILBOX)
+    ? readFileSync(E2E_MAILBOX, "utf8")
+        .split("\n")
+        .flatMap((line) => {
+          try {
+            return line ? [JSON.parse(line) as Mail] : [];
+          } catch {
+            return [];
+          }
+        })
+    : [];
+
+/**
+ * The newest message to `address` whose subject matches, once it has come: the server mails after
+ * its answer (and a busy machine takes a while), so this waits on the mailbox, not on a clock.
+ */
+export const mailTo = async (address: string, subject: RegExp, timeout = 30_000): Promise<Mail> => {
+  const find = () =>
+    mailed()
+      .filter((mail) => mail.to.includes(address.toLowerCase()) && subject.test(mail.subject))
+      .at(-1);
+  await expect
+    .poll(() => find()?.subject ?? null, { timeout, message: `a mail to ${address}` })
+    .not.toBeNull();
+  return find()!;
 };
 
 /** Registers a person through the API of a tenant (the UI registration has its own test). */
