@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
+import type { TestServer, TestTenant } from "./harness.ts";
 
 /**
  * A streamed export takes the answer over from Fastify (hijack), so one that fails must end its
@@ -25,6 +25,10 @@ let tenant: TestTenant;
 let token: string;
 
 beforeAll(async () => {
+  // The server suite shares one module registry between files (isolate: false): the server is
+  // loaded again here, so its people's query is the mocked one.
+  vi.resetModules();
+  const { startTestServer } = await import("./harness.ts");
   server = await startTestServer();
   tenant = await server.createTenant();
   token = await server.loginAs(tenant, { master: true, super: true });
