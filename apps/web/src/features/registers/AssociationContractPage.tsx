@@ -1,12 +1,10 @@
-import { Anchor, Card, Code, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Code, Group, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { civilDate } from "../my/civilDate.ts";
 import { RegisterStatusBadge } from "./AssociationListFilters.tsx";
-import { AssociationRegistersFrame } from "./AssociationRegistersNav.tsx";
+import { AssociationRecordScreen } from "./AssociationRecordScreen.tsx";
 import {
   ASSOCIATION_REGISTERS_KEYS,
   associationRegistersPath,
@@ -29,78 +27,56 @@ export const AssociationContractPage = () => {
     queryKey: ASSOCIATION_REGISTERS_KEYS.one(id, "contract", contractId),
     queryFn: ({ signal }) => fetchContract(id, contractId, signal),
   });
-  const contract = query.data;
   return (
-    <AssociationRegistersFrame
+    <AssociationRecordScreen
       id={id}
-      current={null}
+      query={query}
       title={(name) => t("assocregisters.contract.title", { name })}
+      label={(contract) => contract.number ?? contract.person_name}
+      backTo={() => associationRegistersPath(id, "contracts")}
+      backLabel={t("assocregisters.contract.back")}
     >
-      {() => (
-        <QueryOverlay {...queryOverlayProps(query)}>
-          {contract ? (
-            <Card
-              withBorder
-              radius="md"
-              component="article"
-              aria-label={contract.number ?? contract.person_name}
-            >
-              <Stack>
-                <Group justify="space-between" wrap="wrap">
-                  <Stack gap={0}>
-                    <Text fw={600} size="lg">
-                      {contract.person_name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {contract.number ?? "—"} · {contract.registertype.name}
-                    </Text>
-                  </Stack>
-                  <RegisterStatusBadge list="contractStatus" status={contract.status} />
-                </Group>
-                <RecordFacts
-                  facts={[
-                    [
-                      t("assocregisters.cols.kind"),
-                      optionLabel("contractKind", contract.kind, i18n.language),
-                    ],
-                    [t("assocregisters.contract.association"), contract.association.name],
-                    // The lender only on a loan, the termination only when it happened.
-                    ...(contract.lending_association
-                      ? [[t("assocregisters.contract.lending"), contract.lending_association.name] as const]
-                      : []),
-                    [t("assocregisters.cols.starts_on"), civilDate(contract.starts_on)],
-                    [t("assocregisters.cols.ends_on"), contract.ends_on ? civilDate(contract.ends_on) : null],
-                    ...(contract.terminated_on
-                      ? [
-                          [
-                            t("assocregisters.contract.terminated_on"),
-                            civilDate(contract.terminated_on),
-                          ] as const,
-                        ]
-                      : []),
-                    [t("assocregisters.cols.notes"), contract.notes],
-                  ]}
-                />
-                {contract.verification_code ? (
-                  <Stack gap={4}>
-                    <Text size="sm">
-                      {t("assocregisters.contract.code")}: <Code>{contract.verification_code}</Code>
-                    </Text>
-                    <Anchor component={Link} to={publicContractPath(contract.verification_code)} size="sm">
-                      {t("assocregisters.contract.verify")}
-                    </Anchor>
-                  </Stack>
-                ) : null}
-                <Group>
-                  <Anchor component={Link} to={associationRegistersPath(id, "contracts")} size="sm">
-                    {t("assocregisters.contract.back")}
-                  </Anchor>
-                </Group>
-              </Stack>
-            </Card>
+      {(contract) => (
+        <>
+          <Group justify="space-between" wrap="wrap">
+            <Stack gap={0}>
+              <Text fw={600} size="lg">
+                {contract.person_name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {contract.number ?? "—"} · {contract.registertype.name}
+              </Text>
+            </Stack>
+            <RegisterStatusBadge list="contractStatus" status={contract.status} />
+          </Group>
+          <RecordFacts
+            facts={[
+              [t("assocregisters.cols.kind"), optionLabel("contractKind", contract.kind, i18n.language)],
+              [t("assocregisters.contract.association"), contract.association.name],
+              // The lender only on a loan, the termination only when it happened.
+              ...(contract.lending_association
+                ? [[t("assocregisters.contract.lending"), contract.lending_association.name] as const]
+                : []),
+              [t("assocregisters.cols.starts_on"), civilDate(contract.starts_on)],
+              [t("assocregisters.cols.ends_on"), contract.ends_on ? civilDate(contract.ends_on) : null],
+              ...(contract.terminated_on
+                ? [[t("assocregisters.contract.terminated_on"), civilDate(contract.terminated_on)] as const]
+                : []),
+              [t("assocregisters.cols.notes"), contract.notes],
+            ]}
+          />
+          {contract.verification_code ? (
+            <Stack gap={4}>
+              <Text size="sm">
+                {t("assocregisters.contract.code")}: <Code>{contract.verification_code}</Code>
+              </Text>
+              <Anchor component={Link} to={publicContractPath(contract.verification_code)} size="sm">
+                {t("assocregisters.contract.verify")}
+              </Anchor>
+            </Stack>
           ) : null}
-        </QueryOverlay>
+        </>
       )}
-    </AssociationRegistersFrame>
+    </AssociationRecordScreen>
   );
 };

@@ -1,14 +1,12 @@
-import { Anchor, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { AssociationRegisterEntryDetail } from "@quadra/shared/contracts/associationRegisters";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { useParams } from "react-router";
 import { civilDate } from "../my/civilDate.ts";
 import { RegisterStatusBadge } from "./AssociationListFilters.tsx";
-import { AssociationRegistersFrame } from "./AssociationRegistersNav.tsx";
+import { AssociationRecordScreen } from "./AssociationRecordScreen.tsx";
 import {
   ASSOCIATION_REGISTERS_KEYS,
   associationRegistersPath,
@@ -72,73 +70,62 @@ export const AssociationMembershipPage = () => {
     queryKey: ASSOCIATION_REGISTERS_KEYS.one(id, "membership", recordId),
     queryFn: ({ signal }) => fetchEntryOrMembership(id, recordId, signal),
   });
-  const record = query.data;
   return (
-    <AssociationRegistersFrame
+    <AssociationRecordScreen
       id={id}
-      current={null}
+      query={query}
       title={(name) =>
-        record?.kind === "membership"
+        query.data?.kind === "membership"
           ? t("assocregisters.membership.title", { name })
           : t("assocregisters.entry.title", { name })
       }
+      label={(record) => record.person_name}
+      backTo={(record) =>
+        `${associationRegistersPath(id, "memberships")}${record.kind === "membership" ? "?tab=memberships" : ""}`
+      }
+      backLabel={t("assocregisters.entry.back")}
     >
-      {() => (
-        <QueryOverlay {...queryOverlayProps(query)}>
-          {record ? (
-            <Card withBorder radius="md" component="article" aria-label={record.person_name}>
-              <Stack>
-                <Group justify="space-between" wrap="wrap">
-                  <Stack gap={0}>
-                    <Text fw={600} size="lg">
-                      {record.person_name}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {record.number ?? t("assocregisters.entry.no_number")} · {record.registertype.name}
-                    </Text>
-                  </Stack>
-                  <RegisterStatusBadge list="entryStatus" status={record.status} />
-                </Group>
-                <RecordFacts
-                  facts={[
-                    ...(record.kind === "entry"
-                      ? ([
-                          [t("assocregisters.cols.role"), record.role?.name],
-                          [t("assocregisters.cols.style"), record.style?.name],
-                          [
-                            t("assocregisters.cols.graduation"),
-                            <GraduationTag key="grade" graduation={record.graduation} />,
-                          ],
-                          [t("assocregisters.entry.graduated_on"), day(record.graduated_on)],
-                        ] as [string, ReactNode][])
-                      : ([
-                          [t("assocregisters.cols.plan"), record.plan?.name],
-                          [t("assocregisters.cols.style"), record.style?.name],
-                        ] as [string, ReactNode][])),
-                    [t("assocregisters.cols.starts_on"), day(record.starts_on)],
+      {(record) => (
+        <>
+          <Group justify="space-between" wrap="wrap">
+            <Stack gap={0}>
+              <Text fw={600} size="lg">
+                {record.person_name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {record.number ?? t("assocregisters.entry.no_number")} · {record.registertype.name}
+              </Text>
+            </Stack>
+            <RegisterStatusBadge list="entryStatus" status={record.status} />
+          </Group>
+          <RecordFacts
+            facts={[
+              ...(record.kind === "entry"
+                ? ([
+                    [t("assocregisters.cols.role"), record.role?.name],
+                    [t("assocregisters.cols.style"), record.style?.name],
                     [
-                      t("assocregisters.cols.ends_on"),
-                      day(record.ends_on) ?? t("assocregisters.memberships.open_ended"),
+                      t("assocregisters.cols.graduation"),
+                      <GraduationTag key="grade" graduation={record.graduation} />,
                     ],
-                    [t("assocregisters.cols.notes"), record.notes],
-                  ]}
-                />
-                <EntryDebtCard associationId={id} debt={record.debt} entryStatus={record.status} />
-                {record.kind === "entry" ? <GraduationHistory entry={record} /> : null}
-                <Group>
-                  <Anchor
-                    component={Link}
-                    to={`${associationRegistersPath(id, "memberships")}${record.kind === "membership" ? "?tab=memberships" : ""}`}
-                    size="sm"
-                  >
-                    {t("assocregisters.entry.back")}
-                  </Anchor>
-                </Group>
-              </Stack>
-            </Card>
-          ) : null}
-        </QueryOverlay>
+                    [t("assocregisters.entry.graduated_on"), day(record.graduated_on)],
+                  ] as [string, ReactNode][])
+                : ([
+                    [t("assocregisters.cols.plan"), record.plan?.name],
+                    [t("assocregisters.cols.style"), record.style?.name],
+                  ] as [string, ReactNode][])),
+              [t("assocregisters.cols.starts_on"), day(record.starts_on)],
+              [
+                t("assocregisters.cols.ends_on"),
+                day(record.ends_on) ?? t("assocregisters.memberships.open_ended"),
+              ],
+              [t("assocregisters.cols.notes"), record.notes],
+            ]}
+          />
+          <EntryDebtCard associationId={id} debt={record.debt} entryStatus={record.status} />
+          {record.kind === "entry" ? <GraduationHistory entry={record} /> : null}
+        </>
       )}
-    </AssociationRegistersFrame>
+    </AssociationRecordScreen>
   );
 };

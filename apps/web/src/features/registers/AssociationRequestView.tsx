@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Group, Text } from "@mantine/core";
 import type {
   AssociationMembershipRequest,
   AssociationRegisterRequest,
@@ -8,10 +8,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../i18n/dates.ts";
-import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { RegisterStatusBadge } from "./AssociationListFilters.tsx";
-import { AssociationRegistersFrame } from "./AssociationRegistersNav.tsx";
+import { AssociationRecordScreen } from "./AssociationRecordScreen.tsx";
 import { associationRegistersPath, optionLabel } from "./associationRegistersApi.ts";
 import { RecordFacts } from "./RecordFacts.tsx";
 import { ReviewOutcome } from "./ReviewOutcome.tsx";
@@ -46,58 +44,55 @@ export const AssociationRequestView = <T extends AnyRequest>({
   backLabel: string;
 }) => {
   const { t, i18n } = useTranslation();
-  const request = query.data;
-  const created = request ? made(request) : null;
   return (
-    <AssociationRegistersFrame id={id} current={null} title={title}>
-      {() => (
-        <QueryOverlay {...queryOverlayProps(query)}>
-          {request ? (
-            <Card withBorder radius="md" component="article" aria-label={request.person_name}>
-              <Stack>
-                <Group justify="space-between" wrap="wrap">
-                  <Text fw={600} size="lg">
-                    {request.person_name}
-                  </Text>
-                  <RegisterStatusBadge list="reviewStatus" status={request.status} />
-                </Group>
-                <ReviewOutcome status={request.status} reason={request.review_reason} />
-                <RecordFacts
-                  facts={[
-                    [t("assocregisters.cols.type"), request.registertype.name],
-                    ...facts(request),
-                    [t("assocregisters.cols.source"), optionLabel("source", request.source, i18n.language)],
-                    [t("assocregisters.cols.created_at"), formatDateTime(request.created_at)],
-                    [
-                      t("assocregisters.cols.reviewed_at"),
-                      request.reviewed_at ? formatDateTime(request.reviewed_at) : null,
-                    ],
-                    [t("assocregisters.cols.notes"), request.notes],
-                  ]}
-                />
-                {created ? (
-                  <Alert color="teal" title={madeTitle}>
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`${associationRegistersPath(id, "memberships")}/show/${created.id}`}
-                      >
-                        {created.number ?? t("assocregisters.request.open_entry")}
-                      </Anchor>
-                      <RegisterStatusBadge list="entryStatus" status={created.status} />
-                    </Group>
-                  </Alert>
-                ) : null}
-                <Group>
-                  <Anchor component={Link} to={associationRegistersPath(id, back)} size="sm">
-                    {backLabel}
+    <AssociationRecordScreen
+      id={id}
+      query={query}
+      title={title}
+      label={(request) => request.person_name}
+      backTo={() => associationRegistersPath(id, back)}
+      backLabel={backLabel}
+    >
+      {(request) => {
+        const created = made(request);
+        return (
+          <>
+            <Group justify="space-between" wrap="wrap">
+              <Text fw={600} size="lg">
+                {request.person_name}
+              </Text>
+              <RegisterStatusBadge list="reviewStatus" status={request.status} />
+            </Group>
+            <ReviewOutcome status={request.status} reason={request.review_reason} />
+            <RecordFacts
+              facts={[
+                [t("assocregisters.cols.type"), request.registertype.name],
+                ...facts(request),
+                [t("assocregisters.cols.source"), optionLabel("source", request.source, i18n.language)],
+                [t("assocregisters.cols.created_at"), formatDateTime(request.created_at)],
+                [
+                  t("assocregisters.cols.reviewed_at"),
+                  request.reviewed_at ? formatDateTime(request.reviewed_at) : null,
+                ],
+                [t("assocregisters.cols.notes"), request.notes],
+              ]}
+            />
+            {created ? (
+              <Alert color="teal" title={madeTitle}>
+                <Group gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={`${associationRegistersPath(id, "memberships")}/show/${created.id}`}
+                  >
+                    {created.number ?? t("assocregisters.request.open_entry")}
                   </Anchor>
+                  <RegisterStatusBadge list="entryStatus" status={created.status} />
                 </Group>
-              </Stack>
-            </Card>
-          ) : null}
-        </QueryOverlay>
-      )}
-    </AssociationRegistersFrame>
+              </Alert>
+            ) : null}
+          </>
+        );
+      }}
+    </AssociationRecordScreen>
   );
 };
