@@ -1,7 +1,8 @@
 /**
- * A request public/early-requests.js made before the app's code ran; `result` and `at` once the
- * script has read an answer it keeps for a screen after start-up (the home's summary, which it also
- * draws into index.html's static home): the envelope's result and when it came.
+ * A request index.html's start-up script (platform/startup/early-requests.js) made before the app's
+ * code ran; `result` and `at` once the script has read an answer it keeps for a screen after start-up
+ * (the home's summary, which it also draws into index.html's static home): the envelope's result and
+ * when it came.
  */
 export type EarlyRequest = {
   url: string;

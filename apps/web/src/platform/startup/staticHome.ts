@@ -10,7 +10,8 @@ const SCREEN_ID = "quadra-static-home";
 
 /** Removes the static home (once the app's own home is drawn in its place, or the visit went elsewhere). */
 export const removeStaticHome = (doc: Document = document) => {
-  // early-requests.js is loaded async: should it run only now, it leaves the app's screen alone.
+  // index.html's start-up script draws when the markup is read, its cards when the summary is in:
+  // should either come only now, it leaves the app's screen alone.
   doc.documentElement.dataset.staticHome = "gone";
   doc.documentElement.classList.remove(SHOWN_CLASS, DARK_CLASS);
   doc.getElementById(SCREEN_ID)?.remove();
