@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { resourceOf } from "@quadra/shared";
 import type { Tx } from "../../platform/db/database.ts";
 import { type Actor, type AuditEntry, writeAudit } from "../../platform/resources/auditLog.ts";
@@ -35,7 +34,9 @@ export const peopleWriter = (tx: Tx, { actor }: { actor: Actor }): ImportWriter 
 
   const write = async (rows: CheckedRow[]) => {
     const plans = rows.map((row) => row.body as unknown as PersonRowPlan);
-    const ids = plans.map((plan) => plan.existing?.id ?? (randomUUID() as string));
+    // A new person takes the id of their row (a random UUID too): the rows' outcome is then
+    // written without an id per row (imports/importStore.markRowsImported).
+    const ids = plans.map((plan, index) => plan.existing?.id ?? rows[index]!.id);
     const created: NewPerson[] = [];
     const changed: PersonChanges[] = [];
     const audit: AuditEntry[] = [];
