@@ -5,6 +5,7 @@ import type { Actor } from "../../platform/resources/auditLog.ts";
 import { bulkInsert } from "../../platform/resources/bulkInsert.ts";
 import { newRecordRow } from "../../platform/resources/recordValues.ts";
 import { createManyOutcomes, rulesOf } from "../../platform/resources/ruleRegistry.ts";
+import { mapInSlices } from "../../platform/timeSlices.ts";
 import { type CheckedRow, type ImportMapping, type RowChecker, rowChecker } from "./checkRows.ts";
 import { assertMayImportInto, importableResource } from "./importAccess.ts";
 import { refsStillThere } from "./previewMemory.ts";
@@ -113,7 +114,7 @@ export const resourceImporter = (def: ResourceDef): Importer => {
       return {
         write: async (rows) => {
           // Made once: the rules judge these rows and bulkInsert writes them.
-          const newRows = rows.map((row) => newRowOf(def, actor, row));
+          const newRows = await mapInSlices(rows, (row) => newRowOf(def, actor, row));
           const outcomes = ruled
             ? await createManyOutcomes(tx, { resource: def.name, actor, rows: newRows, memory: new Map() })
             : [];
