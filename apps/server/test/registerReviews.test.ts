@@ -469,23 +469,19 @@ describe("the daily sweep", () => {
     const s = await setup();
     const log = { warn: () => undefined, error: () => undefined } as never;
     const today = "2032-03-01";
-    const ana = await s.person("Ana Renovada", 30);
-    const entry = await insertRow(server, s.tenant, "registers", {
-      registertype_id: s.registertype_id,
-      user_id: ana.id,
-      registerrole_id: s.role.id,
-      status: "active",
-      starts_on: "2031-03-10",
-      ends_on: "2032-03-06",
-    });
-    const bia = await s.person("Bia Renovada", 30);
-    const membership = await insertRow(server, s.tenant, "registermemberships", {
-      registertype_id: s.registertype_id,
-      user_id: bia.id,
+    // Both active and ending on 06/03/2032: an affiliation (with its role) and a membership (its plan).
+    const activeUntil = async (resource: string, name: string, refs: Record<string, unknown>) =>
+      insertRow(server, s.tenant, resource, {
+        registertype_id: s.registertype_id,
+        user_id: (await s.person(name, 30)).id,
+        status: "active",
+        starts_on: "2031-09-06",
+        ends_on: "2032-03-06",
+        ...refs,
+      });
+    const entry = await activeUntil("registers", "Ana Renovada", { registerrole_id: s.role.id });
+    const membership = await activeUntil("registermemberships", "Bia Renovada", {
       registermembershipplan_id: s.plan.id,
-      status: "active",
-      starts_on: "2031-09-06",
-      ends_on: "2032-03-06",
     });
     expect(await sweepTenant(server.app.deps, log, s.tenant.id, today)).toEqual({ expired: 0, reminders: 2 });
     expect((await s.rowOf("registers", entry.id)).reminders_sent).toBe("30,7");
@@ -515,6 +511,7 @@ describe("the daily sweep", () => {
       reminders: 2,
     });
     expect((await s.rowOf("registers", entry.id)).reminders_sent).toBe("30");
-    expect(mailbox.to(ana.email).at(-1)?.subject).toContain("vence em 06/03/2033");
+    // Both mailed with the new date.
+    expect(mailbox.messages.filter((mail) => mail.subject.includes("vence em 06/03/2033"))).toHaveLength(2);
   });
 });
