@@ -79,6 +79,14 @@ describe("LoginForm", () => {
     expect(document.activeElement).toBe(field("Senha"));
   });
 
+  it("removes index.html's login form that was never shown (a reset link), leaving one login field", () => {
+    showStaticLogin({ login: "", password: "" });
+    document.documentElement.classList.remove("quadra-static-login");
+    renderForm("cpf");
+    expect(document.getElementById("quadra-static-login")).toBeNull();
+    expect(screen.getAllByLabelText(/^CPF ou e-mail/)).toHaveLength(1);
+  });
+
   it("sends a login whose Entrar was pressed before the app ran", async () => {
     showStaticLogin({ login: "master@quadra.local", password: "segredo" });
     (document.getElementById("quadra-static-login-form") as HTMLFormElement).dataset.submitted = "true";

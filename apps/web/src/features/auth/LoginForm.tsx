@@ -2,7 +2,11 @@ import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { FormEvent } from "react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readStaticLogin, removeStaticLogin } from "../../platform/startup/staticLogin.ts";
+import {
+  readStaticLogin,
+  removeStaticLogin,
+  removeUnshownStaticLogin,
+} from "../../platform/startup/staticLogin.ts";
 import { applyApiErrors } from "../../ui/forms/fieldErrors.ts";
 import { loginOf, maskLogin } from "./loginField.ts";
 
@@ -66,7 +70,11 @@ export const LoginForm = ({
   // Before paint, so the static form and this one are never both on screen; the cursor stays in its
   // field, and an "Entrar" pressed early is done now.
   useLayoutEffect(() => {
-    if (!handed || takenOver.current) return;
+    if (!handed) {
+      removeUnshownStaticLogin();
+      return;
+    }
+    if (takenOver.current) return;
     takenOver.current = true;
     // Read again at the takeover: a lazy part may have held this commit after the first render,
     // while the person typed on or moved to the other field (focusing the field of the first read

@@ -54,3 +54,11 @@ export const removeStaticLogin = (doc: Document = document) => {
     dropEarlyResponses({ all: true });
   }
 };
+
+/**
+ * Removes index.html's login form where it was never shown (a reset link, an English visit): hidden,
+ * it would still be a second "CPF ou e-mail" field in the page for whatever reads the markup.
+ */
+export const removeUnshownStaticLogin = (doc: Document = document) => {
+  if (!doc.documentElement.classList.contains(SHOWN_CLASS)) doc.getElementById(SCREEN_ID)?.remove();
+};
