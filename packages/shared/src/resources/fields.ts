@@ -74,6 +74,12 @@ export type FieldDef = {
   search?: boolean;
   /** A filter of the list (equality; `date`, `datetime`, `int`, `money` also get from/to). */
   filter?: boolean;
+  /**
+   * A filter without an index of its own (the list filters the rows its parent or sort already
+   * finds): for a column rewritten in bulk, whose index would turn every such update into one that
+   * also writes every other index of the row (`importitems.status`, set on each row of a commit).
+   */
+  unindexed?: boolean;
   /** The list can be sorted by it. */
   sort?: boolean;
   /** Width of the input on the form, in twelfths of the row (mobile always takes the whole row). */

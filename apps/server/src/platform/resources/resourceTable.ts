@@ -225,7 +225,12 @@ const buildTable = (def: ResourceDef) => {
         if (!isParent) extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key]));
         else extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key], t.created_at));
       }
-      if (field.filter && field.kind !== "ref" && !["json", "multiselect", "tags"].includes(field.kind))
+      if (
+        field.filter &&
+        !field.unindexed &&
+        field.kind !== "ref" &&
+        !["json", "multiselect", "tags"].includes(field.kind)
+      )
         extras.push(index(`${name}_${key}_idx`).on(t.tenant_id, t[key]));
     }
     return extras;

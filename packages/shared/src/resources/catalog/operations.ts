@@ -101,6 +101,8 @@ export const importitems = defineResource({
       readOnly: true,
       list: true,
       filter: true,
+      // A commit sets it on every row: unindexed, that UPDATE is HOT (migration 0022).
+      unindexed: true,
     }),
     record_id: f.text("Registro criado (id)", "Created record (id)", { readOnly: true }),
   },
