@@ -126,16 +126,26 @@ const fillField = async ({
       return;
     case "text":
       switch (field.kind) {
-        case "datetime":
+        case "datetime": {
           // The picker: a day of the month shown, then its confirm button (the time stays 00:00).
-          await cell.locator("button").first().click();
-          await page
-            .locator("[class*=DateTimePicker-day]:not([data-outside])")
-            .filter({ hasText: new RegExp(`^${sample.typed}$`) })
-            .first()
-            .click();
-          await page.locator("[class*=DateTimePicker-submitButton]").click();
+          // Under load the previous field's picker may still be closing when this one opens: the
+          // day is taken from the open picker only, and the choice is checked on the field and made
+          // again until it holds (the picker is opened only when none is open, as a click on the
+          // field of an open one would close it).
+          const opener = cell.locator("button").first();
+          const submit = page.locator("[class*=DateTimePicker-submitButton]:visible");
+          await expect(async () => {
+            if (!(await submit.count())) await opener.click();
+            await page
+              .locator("[class*=DateTimePicker-day]:not([data-outside]):visible")
+              .filter({ hasText: new RegExp(`^${sample.typed}$`) })
+              .first()
+              .click({ timeout: 2_000 });
+            await submit.click({ timeout: 2_000 });
+            await expect(opener).toHaveText(new RegExp(`^0?${sample.typed}/`), { timeout: 2_000 });
+          }).toPass({ timeout: 20_000 });
           return;
+        }
         case "phone":
         case "cep":
         case "cpf":
