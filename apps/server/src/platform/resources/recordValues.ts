@@ -47,42 +47,7 @@ const storedValue = (field: FieldDef, value: unknown) => {
 };
 
 /**
- * The column values of a validated body: only writable fields that were sent (a PATCH touches only
- * what it names); a secret sent back as its mask keeps the stored one.
- */
-export const valuesFromBody = (def: ResourceDef, body: Record<string, unknown>) => {
-  const values: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (field.readOnly || !(key in body)) continue;
-    if (field.kind === "secret" && body[key] === SECRET_MASK) continue;
-    const value = storedValue(field, body[key]);
-    if (value !== undefined) values[key] = value;
-  }
-  return values;
-};
-
-/** Defaults of the fields a create did not send. */
-export const defaultsOf = (def: ResourceDef) => {
-  const values: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(def.fields))
-    if (field.default !== undefined && !field.readOnly) values[key] = field.default;
-  return values;
-};
-
-const searchableText = (field: FieldDef, value: unknown): string => {
-  if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map((item) => searchableText(field, item)).join(" ");
-  const text = String(value);
-  if (field.kind === "select" || field.kind === "multiselect")
-    return field.options?.find((option) => option.value === text)?.label["pt-BR"] ?? text;
-  if (field.kind === "cpf") return `${text} ${formatCpf(text)}`;
-  if (field.kind === "cnpj") return `${text} ${formatCnpj(text)}`;
-  if (field.kind === "richtext") return text.replace(/<[^>]*>/g, " ");
-  return text;
-};
-
-/**
- * What a create reads of a resource's fields, listed once per definition: an import makes 50,000
+ * What a write reads of a resource's fields, listed once per definition: an import makes 50,000
  * rows of one resource, and listing the fields again for each row (defaults, writable fields,
  * searchable fields: three passes over every field) was most of `newRecordRow`'s time.
  */
@@ -108,15 +73,42 @@ const planOf = (def: ResourceDef): CreatePlan => {
   return plan;
 };
 
+/** Writes into `values` the column values of a validated body's writable fields (see valuesFromBody). */
+const putBodyValues = (values: Record<string, unknown>, def: ResourceDef, body: Record<string, unknown>) => {
+  for (const [key, field] of planOf(def).writable) {
+    if (!(key in body)) continue;
+    if (field.kind === "secret" && body[key] === SECRET_MASK) continue;
+    const value = storedValue(field, body[key]);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+};
+
+/**
+ * The column values of a validated body: only writable fields that were sent (a PATCH touches only
+ * what it names); a secret sent back as its mask keeps the stored one.
+ */
+export const valuesFromBody = (def: ResourceDef, body: Record<string, unknown>) =>
+  putBodyValues({}, def, body);
+
+const searchableText = (field: FieldDef, value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map((item) => searchableText(field, item)).join(" ");
+  const text = String(value);
+  if (field.kind === "select" || field.kind === "multiselect")
+    return field.options?.find((option) => option.value === text)?.label["pt-BR"] ?? text;
+  if (field.kind === "cpf") return `${text} ${formatCpf(text)}`;
+  if (field.kind === "cnpj") return `${text} ${formatCnpj(text)}`;
+  if (field.kind === "richtext") return text.replace(/<[^>]*>/g, " ");
+  return text;
+};
+
 /** The normalized text `q` searches, from the row as it will be after the write. */
 export const searchTextOf = (def: ResourceDef, row: Record<string, unknown>) => {
-  const { search } = planOf(def);
-  if (search.length === 1)
-    return normalizeSearch(searchableText(search[0]![1], row[search[0]![0]])).slice(0, 20_000);
-  return normalizeSearch(search.map(([key, field]) => searchableText(field, row[key])).join(" ")).slice(
-    0,
-    20_000,
-  );
+  const text = planOf(def)
+    .search.map(([key, field]) => searchableText(field, row[key]))
+    .join(" ");
+  return normalizeSearch(text).slice(0, 20_000);
 };
 
 /**
@@ -135,16 +127,10 @@ export const newRecordRow = ({
   parentId?: string | undefined;
   body: Record<string, unknown>;
 }): Record<string, unknown> => {
-  // { ...defaultsOf(def), ...valuesFromBody(def, body) } without building either object.
-  const { defaults, writable } = planOf(def);
+  // The defaults of the fields it did not send, then the body's values over them, in one object.
   const values: Record<string, unknown> = {};
-  for (const [key, value] of defaults) values[key] = value;
-  for (const [key, field] of writable) {
-    if (!(key in body)) continue;
-    if (field.kind === "secret" && body[key] === SECRET_MASK) continue;
-    const value = storedValue(field, body[key]);
-    if (value !== undefined) values[key] = value;
-  }
+  for (const [key, value] of planOf(def).defaults) values[key] = value;
+  putBodyValues(values, def, body);
   if (def.parent) values[def.parent.field] = parentId;
   values.tenant_id = actor.tenantId;
   values.search_text = searchTextOf(def, values);
