@@ -60,7 +60,7 @@ export type ServerConfig = {
   paymentsInsecureHosts: string[];
   /**
    * Rows an import reads, checks and inserts per batch and per INSERT; unset, the defaults
-   * (IMPORT_BATCH_ROWS, bulkBatchSize). Tests set a small one to cover many batches with a small file.
+   * (IMPORT_BATCH_ROWS, bulkInsert's MAX_ROWS). Tests set a small one to cover many batches with a small file.
    */
   importBatchRows?: number | undefined;
   /**

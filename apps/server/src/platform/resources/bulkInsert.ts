@@ -51,9 +51,6 @@ const REF_GONE = "Registro escolhido não existe mais. Escolha outro.";
 const TAKEN = "Já existe um registro com esse valor.";
 const REPEATED = "Valor repetido: outro registro desta gravação já tem esse valor.";
 
-/** Rows per INSERT for a resource (the same for every resource now that a batch is one parameter). */
-export const bulkBatchSize = (_def: ResourceDef) => MAX_ROWS;
-
 const failureOf = (error: unknown) =>
   ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
 
@@ -169,7 +166,7 @@ export const bulkInsert = async (
     def,
     actor,
     rows,
-    batchSize = bulkBatchSize(def),
+    batchSize = MAX_ROWS,
   }: { def: ResourceDef; actor: Actor; rows: BulkRow[]; batchSize?: number },
 ): Promise<string[]> => {
   const table = resourceTableOf(def);
