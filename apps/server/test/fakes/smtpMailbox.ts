@@ -86,7 +86,7 @@ export const startMailbox = async ({
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 /** The first `<origin>/login?reset=<token>&client=<code>` link of a mail. */
-export const resetLinkOf = (mail: CapturedMail | undefined) => {
+export const resetLinkOf = (mail: Pick<CapturedMail, "text"> | undefined) => {
   const match = /(\S+)\/login\?reset=([^&\s]+)&client=([^\s&]+)/.exec(mail?.text ?? "");
   if (!match) throw new Error(`no reset link in: ${mail?.text}`);
   return {
