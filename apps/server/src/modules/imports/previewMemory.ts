@@ -1,8 +1,6 @@
 import type { ResourceDef } from "@quadra/shared";
-import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { textArray } from "../../platform/db/textArray.ts";
-import { refTargetOf } from "../../platform/resources/refTargets.ts";
+import { liveIdsOf, refTargetOf } from "../../platform/resources/refTargets.ts";
 import type { CheckedRow, ImportMapping } from "./checkRows.ts";
 
 /**
@@ -97,14 +95,7 @@ export const refsStillThere = async (
     const idOf = (row: CheckedRow) => (key === parentField ? row.parentId : row.body[key]);
     const ids = [...new Set(rows.map(idOf).filter((id): id is string => typeof id === "string"))];
     if (!ids.length) continue;
-    const target = refTargetOf(field.ref!);
-    const found = (await tx
-      .select({ id: target.id })
-      .from(target.table)
-      .where(
-        and(eq(target.tenantId, tenantId), sql`${target.id} = any(${textArray(ids)}::uuid[])`, target.live),
-      )) as { id: string }[];
-    const there = new Set(found.map((row) => row.id));
+    const there = await liveIdsOf(tx, { target: refTargetOf(field.ref!), tenantId, ids });
     for (const row of rows) {
       const id = idOf(row);
       if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { fieldOrderErrors, type ResourceDef, tableOf } from "@quadra/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { insertFromJsonSql } from "../db/insertMany.ts";
 import type { Actor } from "./auditLog.ts";
 import { newRecordRow } from "./recordValues.ts";
-import { refTargetOf } from "./refTargets.ts";
+import { liveIdsOf, refTargetOf } from "./refTargets.ts";
 import { resourceTableOf } from "./resourceTable.ts";
 import { takenUniqueKeys, uniqueIndexesOf, uniqueKeyOf } from "./uniqueKeys.ts";
 
@@ -42,8 +42,6 @@ export class BulkRowError extends Error {
  * built while PostgreSQL runs this one.
  */
 const MAX_ROWS = 1_000;
-/** Ids per lookup when explaining a refusal (one parameter each). */
-const LOOKUP_ROWS = 1_000;
 const SAVEPOINT = sql.raw("savepoint bulk_insert");
 const ROLLBACK_TO_SAVEPOINT = sql.raw("rollback to savepoint bulk_insert");
 const RELEASE_SAVEPOINT = sql.raw("release savepoint bulk_insert");
@@ -71,21 +69,7 @@ const firstStaleRef = async (
   const gone = new Map<string, Set<string>>();
   for (const [key, field] of fields) {
     const ids = [...new Set(rows.map((row) => row[key]).filter((id) => typeof id === "string"))] as string[];
-    const target = refTargetOf(field.ref!);
-    const found = new Set<string>();
-    for (let start = 0; start < ids.length; start += LOOKUP_ROWS) {
-      const existing = await tx
-        .select({ id: target.id })
-        .from(target.table)
-        .where(
-          and(
-            eq(target.tenantId, tenantId),
-            inArray(target.id, ids.slice(start, start + LOOKUP_ROWS)),
-            target.live,
-          ),
-        );
-      for (const row of existing as { id: string }[]) found.add(row.id);
-    }
+    const found = await liveIdsOf(tx, { target: refTargetOf(field.ref!), tenantId, ids });
     gone.set(key, new Set(ids.filter((id) => !found.has(id))));
   }
   for (const [index, row] of rows.entries()) {

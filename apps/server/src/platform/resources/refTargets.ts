@@ -1,7 +1,9 @@
 import { PEOPLE_REF, RESOURCES, type ResourceDef } from "@quadra/shared";
-import { isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "../db/database.ts";
 import { users } from "../db/schema/users.ts";
+import { textArray } from "../db/textArray.ts";
 import { columnNamed, resourceTableOf } from "./resourceTable.ts";
 
 /**
@@ -50,4 +52,22 @@ export const refTargetOf = (name: string): RefTarget => {
       publicTitles: false,
     };
   throw new Error(`unknown reference target ${name}`);
+};
+
+/**
+ * Which of these ids of a ref's target are still there for the tenant and not deleted: one query,
+ * the ids as one array parameter (an import's batch names thousands).
+ */
+export const liveIdsOf = async (
+  tx: Executor,
+  { target, tenantId, ids }: { target: RefTarget; tenantId: string; ids: readonly string[] },
+): Promise<Set<string>> => {
+  if (!ids.length) return new Set();
+  const found = (await tx
+    .select({ id: target.id })
+    .from(target.table)
+    .where(
+      and(eq(target.tenantId, tenantId), sql`${target.id} = any(${textArray(ids)}::uuid[])`, target.live),
+    )) as { id: string }[];
+  return new Set(found.map((row) => row.id));
 };
