@@ -1,7 +1,8 @@
 import { cpfFromBase, formatCpf } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/platform/db/schema/index.ts";
+import { sessions, users } from "../src/platform/db/schema/index.ts";
+import { hashToken } from "../src/platform/security/tokens.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 
 let server: TestServer;
@@ -99,6 +100,28 @@ describe("auth", () => {
     const after = await server.api(tenant, "GET", "auth/me", { token });
     expect(after.status).toBe(401);
     expect(after.body.message).toMatch(/Entre novamente/);
+  });
+
+  it("notes when a session was last used, at most every few minutes", async () => {
+    const user = await server.createUser(tenant);
+    const token = await server.login(tenant, user);
+    const lastSeen = () =>
+      server.db.owner
+        .select({ at: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .then(([row]) => row!.at.getTime());
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await server.db.owner
+      .update(sessions)
+      .set({ lastSeenAt: hourAgo })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await server.api(tenant, "GET", "auth/me", { token })).status).toBe(200);
+    const touched = await lastSeen();
+    expect(touched).toBeGreaterThan(Date.now() - 60_000);
+    // Used again right after, it is not written again.
+    expect((await server.api(tenant, "POST", "auth/logout", { token, body: {} })).status).toBe(200);
+    expect(await lastSeen()).toBe(touched);
   });
 
   it("locks an account after five wrong passwords", async () => {

@@ -35,7 +35,8 @@ export type Granted = { permissions: string[]; admin: boolean };
 
 /**
  * The live session of a bearer token with its person and what the person's roles grant, or
- * undefined (revoked, expired, disabled): one statement, since every request with a token asks.
+ * undefined (revoked, expired, disabled): one statement, since every request with a token asks
+ * (sent with its transaction in one round trip: `db.tenantStatement`).
  */
 export const findSession = async (tx: Executor, token: string) => {
   const [row] = await tx
@@ -61,12 +62,16 @@ export const findSession = async (tx: Executor, token: string) => {
     )
     .limit(1);
   if (!row) return undefined;
-  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.session.id));
-  }
   const granted = (typeof row.granted === "string" ? JSON.parse(row.granted) : row.granted) as Granted[];
   return { ...row, granted };
 };
+
+/** Whether a session's last_seen_at is old enough to be written again (`touchSession`). */
+export const sessionNeedsTouch = (session: { lastSeenAt: Date }) =>
+  Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+
+export const touchSession = (tx: Executor, sessionId: string) =>
+  tx.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
 
 export const revokeSession = (tx: Executor, sessionId: string, reason: string) =>
   tx

@@ -29,6 +29,12 @@ export type Database = {
   owner: Db;
   /** Runs `fn` in one transaction as the app role, scoped to one tenant (the chokepoint). */
   tenant: <T>(tenantId: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /**
+   * `tenant` for a transaction of exactly one statement: on PostgreSQL its BEGIN, scope, statement
+   * and COMMIT reach the server in one round trip (`scopedStatement`). Every request with a token
+   * reads its session this way, so a write pays one round trip for it where it paid three.
+   */
+  tenantStatement: <T>(tenantId: string, statement: (tx: Tx) => Promise<T>) => Promise<T>;
   /** Runs `fn` in one transaction as the app role with no tenant: only global tables are visible. */
   global: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
   migrate: () => Promise<void>;
@@ -92,7 +98,8 @@ const scoped =
  * `db.transaction` (its session and transaction classes over the pooled client); COMMIT or ROLLBACK
  * ends it, and a client whose ROLLBACK failed is discarded rather than reused.
  */
-const scopedPostgres = (db: Db, pool: pg.Pool) => {
+/** A drizzle transaction over one pooled client (or a stand-in for one), as `db.transaction` makes. */
+const transactionOver = (db: Db) => {
   const internals = db as unknown as {
     dialect: ConstructorParameters<typeof NodePgSession>[1];
     _: {
@@ -100,6 +107,20 @@ const scopedPostgres = (db: Db, pool: pg.Pool) => {
       session: { options: ConstructorParameters<typeof NodePgSession>[3] };
     };
   };
+  return (client: ConstructorParameters<typeof NodePgSession>[0]) =>
+    new NodePgTransaction(
+      internals.dialect,
+      new NodePgSession(client, internals.dialect, internals._.schema, internals._.session.options),
+      internals._.schema,
+    ) as unknown as Tx;
+};
+
+/** The scope's statement; a simple query takes no parameters, so both values are literals. */
+const scopeStatement = (tenantId: string | null) =>
+  `select set_config('app.tenant_id', '${tenantId ?? ""}', true), set_config('role', '${APP_ROLE}', true)`;
+
+const scopedPostgres = (db: Db, pool: pg.Pool) => {
+  const over = transactionOver(db);
   return async <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     if (tenantId !== null && !UUID.test(tenantId)) throw new Error(`invalid tenant id: ${tenantId}`);
     const client = await pool.connect();
@@ -107,21 +128,11 @@ const scopedPostgres = (db: Db, pool: pg.Pool) => {
     let broken: Error | undefined;
     try {
       // Transaction-local: both reset at commit or rollback, so a pooled connection never leaks scope.
-      await client
-        .query(
-          `begin; select set_config('app.tenant_id', '${tenantId ?? ""}', true), set_config('role', '${APP_ROLE}', true)`,
-        )
-        .catch((failure: Error) => {
-          broken = failure;
-          throw failure;
-        });
-      const session = new NodePgSession(
-        client,
-        internals.dialect,
-        internals._.schema,
-        internals._.session.options,
-      );
-      const tx = new NodePgTransaction(internals.dialect, session, internals._.schema) as unknown as Tx;
+      await client.query(`begin; ${scopeStatement(tenantId)}`).catch((failure: Error) => {
+        broken = failure;
+        throw failure;
+      });
+      const tx = over(client);
       try {
         const result = await fn(tx);
         await client.query("commit");
@@ -132,6 +143,61 @@ const scopedPostgres = (db: Db, pool: pg.Pool) => {
         });
         throw error;
       }
+    } finally {
+      client.release(broken);
+    }
+  };
+};
+
+/** A parameter written into the statement's text: a simple query carries no parameters. */
+const literalOf = (value: unknown): string => {
+  if (value === null || value === undefined) return "null";
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === "string") return pg.escapeLiteral(value);
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+    return pg.escapeLiteral(String(value));
+  }
+  return pg.escapeLiteral(JSON.stringify(value));
+};
+
+/**
+ * `tenantStatement` on PostgreSQL: the one statement drizzle builds is sent as
+ * `begin; <scope>; <statement>; commit`, one simple query, and drizzle maps its result as usual (the
+ * client it talks to is a stand-in that sends that text and hands back the statement's result). Its
+ * parameters become quoted literals (an untyped literal takes its type from where it stands, as an
+ * untyped parameter does); drizzle writes them as `$n` only, never inside its text's own literals.
+ * A failed statement leaves the transaction aborted: ROLLBACK ends it, and a client whose ROLLBACK
+ * failed is discarded. A second statement is refused: it would need `tenant`.
+ */
+const scopedStatement = (db: Db, pool: pg.Pool) => {
+  const over = transactionOver(db);
+  return async <T>(tenantId: string, statement: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (!UUID.test(tenantId)) throw new Error(`invalid tenant id: ${tenantId}`);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    let sent = false;
+    const standIn = {
+      query: async (config: pg.QueryConfig, values?: unknown[]) => {
+        if (sent) throw new Error("tenantStatement runs one statement; use tenant for more");
+        sent = true;
+        const text = config.text.replace(/\$(\d+)/g, (_, n: string) => literalOf(values?.[Number(n) - 1]));
+        const { name: _name, values: _values, ...rest } = config;
+        try {
+          const results = (await client.query({
+            ...rest,
+            text: `begin; ${scopeStatement(tenantId)}; ${text}; commit`,
+          })) as unknown as pg.QueryResult[];
+          return results[2];
+        } catch (error) {
+          await client.query("rollback").catch((failure: Error) => {
+            broken = failure;
+          });
+          throw error;
+        }
+      },
+    };
+    try {
+      return await statement(over(standIn as unknown as pg.PoolClient));
     } finally {
       client.release(broken);
     }
@@ -165,6 +231,8 @@ const createPglite = async ({ dataDir, memory, template }: DatabaseOptions): Pro
     kind: "pglite",
     owner: db,
     tenant: (tenantId, fn) => run(tenantId, fn),
+    // In-process: the embedded engine has no round trips to save.
+    tenantStatement: (tenantId, statement) => run(tenantId, statement),
     global: (fn) => run(null, fn),
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -185,11 +253,13 @@ const createPostgres = async (url: string): Promise<Database> => {
   pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const run = scopedPostgres(db, pool);
+  const runStatement = scopedStatement(db, pool);
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: "postgres",
     owner: db,
     tenant: (tenantId, fn) => run(tenantId, fn),
+    tenantStatement: (tenantId, statement) => runStatement(tenantId, statement),
     global: (fn) => run(null, fn),
     migrate: async () => {
       await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,7 +1,7 @@
 import { canAll, MODULES } from "@quadra/shared";
 import type { FastifyRequest } from "fastify";
 import { principalOf } from "../../modules/auth/sessionInfo.ts";
-import { findSession } from "../../modules/auth/sessionStore.ts";
+import { findSession, sessionNeedsTouch, touchSession } from "../../modules/auth/sessionStore.ts";
 import { hashToken } from "../security/tokens.ts";
 import { isReadOnly, toTenantContext } from "../tenancy/tenantContext.ts";
 import { formatBrazilDateTime } from "../time.ts";
@@ -53,16 +53,19 @@ export const tenantApi =
         if (cached) request.auth = cached;
         else {
           const seen = sessions.generation();
-          const found = await db.tenant(tenant.id, async (tx) => {
-            const row = await findSession(tx, token);
-            if (!row) return null;
-            const auth = {
+          const row = await db.tenantStatement(tenant.id, (tx) => findSession(tx, token));
+          // Touched at most every few minutes, in a transaction of its own (rarely paid).
+          if (row && sessionNeedsTouch(row.session)) {
+            await db.tenant(tenant.id, (tx) => touchSession(tx, row.session.id));
+          }
+          const found = row && {
+            auth: {
               sessionId: row.session.id,
               user: row.user,
               principal: principalOf(row.user, row.granted),
-            };
-            return { auth, expiresAt: row.session.expiresAt };
-          });
+            },
+            expiresAt: row.session.expiresAt,
+          };
           request.auth = found?.auth ?? null;
           if (found && read) sessions.set({ tenantId: tenant.id, tokenHash, ...found }, seen);
         }
