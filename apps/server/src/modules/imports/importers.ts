@@ -22,6 +22,13 @@ export type OutcomeCounts = Partial<Record<RowOutcome, number>>;
  */
 export type ImportWriter = {
   write: (rows: CheckedRow[]) => Promise<string[]>;
+  /**
+   * Computation only (no statement) that `write` will need for these rows, done ahead while the
+   * previous batch's statements run in the database: the job calls it with the next batch while
+   * `write` of this one is waiting on PostgreSQL, so the two processes' work overlaps. `write` must
+   * give the same answer whether or not `ahead` ran (it makes whatever was not made ahead).
+   */
+  ahead?: (rows: CheckedRow[]) => Promise<void>;
   summary: () => { message: string; outcomes?: OutcomeCounts };
 };
 
@@ -111,10 +118,26 @@ export const resourceImporter = (def: ResourceDef): Importer => {
         refsStillThere(tx, { def, tenantId, rows }),
     writer: (tx, { actor, batchRows }) => {
       let done = 0;
+      // Each row's `newRecordRow`, made ahead (while the previous batch was inserted), with the
+      // body and parent it was made of: a row given another since then is made again.
+      type Made = Pick<CheckedRow, "body" | "parentId"> & { newRow: Record<string, unknown> };
+      const made = new WeakMap<CheckedRow, Made>();
+      const newRowOfRow = (row: CheckedRow) => {
+        const ready = made.get(row);
+        made.delete(row);
+        return ready && ready.body === row.body && ready.parentId === row.parentId
+          ? ready.newRow
+          : newRowOf(def, actor, row);
+      };
       return {
+        ahead: async (rows) => {
+          await mapInSlices(rows, (row) => {
+            made.set(row, { body: row.body, parentId: row.parentId, newRow: newRowOf(def, actor, row) });
+          });
+        },
         write: async (rows) => {
           // Made once: the rules judge these rows and bulkInsert writes them.
-          const newRows = await mapInSlices(rows, (row) => newRowOf(def, actor, row));
+          const newRows = await mapInSlices(rows, newRowOfRow);
           const outcomes = ruled
             ? await createManyOutcomes(tx, { resource: def.name, actor, rows: newRows, memory: new Map() })
             : [];

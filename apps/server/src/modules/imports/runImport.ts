@@ -4,7 +4,7 @@ import type { Database, Tx } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { endJob, INTERRUPTED_MESSAGE, lockLiveJob } from "../jobs/jobStore.ts";
 import type { CheckedRow, ImportRow } from "./checkRows.ts";
-import type { Importer } from "./importers.ts";
+import type { Importer, ImportWriter } from "./importers.ts";
 import {
   findImport,
   IMPORT_BATCH_ROWS,
@@ -46,34 +46,67 @@ type Batch = ImportRow[] | CheckedRow[];
 /**
  * Where the job's batches come from: the rows its preview remembered in this process, with only
  * what the tenant's records could have changed since checked again (previewMemory.ts says what
- * that relies on); otherwise the stored rows, read and checked again from their cells.
+ * that relies on); otherwise the stored rows, read and checked again from their cells. `ahead`, when
+ * there is one, prepares the batch `load` answers next while the current one is being written: the
+ * writer makes its records' values from remembered rows (`ImportWriter.ahead`), or the stored rows
+ * are read and their cells read by the checker (`RowChecker.ahead`); what reads the tenant's records
+ * (the check itself) still runs after the current batch is written.
  */
 const batchSource = (
   tx: Tx,
-  { importer, current, size }: { importer: Importer; current: ImportRecordRow; size: number },
-): { load: () => Promise<Batch | undefined>; check: (rows: Batch) => Promise<CheckedRow[]> } => {
+  {
+    importer,
+    writer,
+    current,
+    size,
+  }: { importer: Importer; writer: ImportWriter; current: ImportRecordRow; size: number },
+): {
+  load: () => Promise<Batch | undefined>;
+  check: (rows: Batch) => Promise<CheckedRow[]>;
+  ahead?: (() => Promise<void>) | undefined;
+} => {
   const tenantId = current.tenant_id;
   const remembered = importer.confirm && takePreview(current.id, current.mapping, current.total_rows);
   if (remembered && importer.confirm) {
     const confirm = importer.confirm({ tenantId });
     let start = 0;
+    const upcoming = () => remembered.slice(start, start + size);
     return {
       load: async () => {
-        const batch = remembered.slice(start, start + size);
+        const batch = upcoming();
         start += size;
         return batch.length ? batch : undefined;
       },
       check: (rows) => confirm(tx, rows as CheckedRow[]),
+      ahead:
+        writer.ahead &&
+        (async () => {
+          const batch = upcoming();
+          if (batch.length) await writer.ahead!(batch);
+        }),
     };
   }
   const batches = rowBatches(tx, { tenantId, importId: current.id, size });
   const check = importer.checker({ tenantId, mapping: current.mapping, uniques: false });
+  // The next batch's read, when `ahead` started it.
+  let reading: ReturnType<typeof batches.next> | undefined;
+  const read = () => {
+    reading ??= batches.next();
+    return reading;
+  };
   return {
     load: async () => {
-      const loaded = await batches.next();
+      const loaded = await read();
+      reading = undefined;
       return loaded.done ? undefined : loaded.value;
     },
     check: (rows) => check(tx, rows),
+    ahead:
+      check.ahead &&
+      (async () => {
+        const loaded = await read();
+        if (!loaded.done) await check.ahead!(loaded.value);
+      }),
   };
 };
 
@@ -82,9 +115,9 @@ const batchSource = (
  * read, checked again (the tenant's records may have changed since the preview: a ref renamed or
  * deleted is the row's error; rows the preview remembered in this process only have their refs
  * checked again, `batchSource`), written by the importer (registry resources: bulkInsert's multi-row
- * INSERTs) and their outcome written with one UPDATE per batch, the next batch being checked while
- * that UPDATE runs; then one `import` entry of the audit log (instead of one `create` per record)
- * and the job's success. A value taken since the preview is refused by the unique index itself and
+ * INSERTs) while the next batch is prepared (batchSource's `ahead`), and their outcome written
+ * with one UPDATE per batch, the next batch being checked while that UPDATE runs; then one `import`
+ * entry of the audit log (instead of one `create` per record) and the job's success. A value taken since the preview is refused by the unique index itself and
  * named by bulkInsert (the commit does not look unique values up again). A failure rolls all of it
  * back and the job ends failed naming the row; progress lives in memory meanwhile (`advance`).
  */
@@ -118,7 +151,7 @@ export const runImportJob = async ({
       await lookUpItemsByKey(tx);
       const writer = importer.writer(tx, { actor, batchRows });
       const size = batchRows ?? IMPORT_BATCH_ROWS;
-      const source = batchSource(tx, { importer, current, size });
+      const source = batchSource(tx, { importer, writer, current, size });
       let done = 0;
       let loaded = await source.load();
       let rows = loaded && (await source.check(loaded));
@@ -126,7 +159,15 @@ export const runImportJob = async ({
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
         const batch = rows;
-        const ids = await writer.write(batch);
+        const writing = settled(writer.write(batch));
+        // While PostgreSQL runs this batch's statements, this process prepares the next batch
+        // (batchSource's `ahead`) instead of the two taking turns. Its failure is not this batch's:
+        // the check and `write` make again whatever was not made ahead, and a read that failed
+        // fails the next `load` as it would have.
+        const making = source.ahead && settled(source.ahead());
+        const [written] = [await writing, await making];
+        if ("error" in written) throw written.error;
+        const ids = written.value;
         loaded = await source.load();
         const saving = settled(
           markRowsImported(tx, {

@@ -248,10 +248,19 @@ export const peopleRowChecker = ({
     return { row, person, errors, keys, association: cells.association as string | undefined };
   };
 
-  return async (tx, rows) => {
+  /** Rows read ahead (`ahead`, while the commit's previous batch was written), taken once each. */
+  const readAhead = new WeakMap<ImportRow, ReturnType<typeof readRow>>();
+  const readOnce = (row: ImportRow) => {
+    const ready = readAhead.get(row);
+    if (!ready) return readRow(row);
+    readAhead.delete(row);
+    return ready;
+  };
+
+  const check: RowChecker = async (tx, rows) => {
     // In short slices: the job shares the API's process with its requests (platform/timeSlices.ts).
     const slicer = timeSlicer();
-    const read = await mapInSlices(rows, (row) => readRow(row), slicer);
+    const read = await mapInSlices(rows, readOnce, slicer);
     const cpfs = [
       ...new Set(read.map(({ person }) => person.cpf as string | undefined).filter(Boolean)),
     ] as string[];
@@ -338,6 +347,13 @@ export const peopleRowChecker = ({
       slicer,
     );
   };
+  // Reading a row's cells (the registration schema among them) reads nothing of the register.
+  check.ahead = async (rows) => {
+    await mapInSlices(rows, (row) => {
+      readAhead.set(row, readRow(row));
+    });
+  };
+  return check;
 };
 
 export type { ImportedKey };
