@@ -188,6 +188,10 @@ describe("a group phase", () => {
     expect(beta.explanation).toBe("À frente de Gama pelo critério vitórias (2 × 1)");
     expect(group.rows[0].explanation).toBe("À frente de Beta pelos pontos (7 × 3)");
     expect(group.rows[3].explanation).toBeNull();
+    // A result entered now answers the same table, the deduction and the teams' names included.
+    const again = await result(s, duels, s.teams.gama, 2, s.teams.delta, 0);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.result.standings.rows).toEqual(group.rows);
 
     const cockpit = await ok(s, "GET", `competitions/${s.competition.id}/cockpit`);
     const cockpitPhase = cockpit.phases.find((p: { id: string }) => p.id === id);

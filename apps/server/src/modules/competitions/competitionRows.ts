@@ -96,6 +96,26 @@ export const readGroupRows = async (
       asc(t.participants.seed),
       asc(t.participants.created_at),
     );
+  return groupRowsOf(rows);
+};
+
+/** A row of `readGroupRows`' statement (or of `groupRosterColumn`'s list, with its group added). */
+type GroupRowsRow = {
+  id: string;
+  name: string;
+  phase_id: string | null;
+  team_id: string | null;
+  team_name: string | null;
+  association_id: string | null;
+  association_name: string | null;
+  team_status: string | null;
+  deductions: Omit<DeductionRow, "team_id">[] | string | null;
+};
+
+type RosterRow = Omit<GroupRowsRow, "id" | "name" | "phase_id">;
+
+/** Folds the one statement's rows (a row per group and participant) into the groups' rows. */
+const groupRowsOf = (rows: readonly GroupRowsRow[]): GroupRows => {
   const groups = new Map<string, GroupRow>();
   const participants: ParticipantRow[] = [];
   const teams = new Map<string, TeamRefRow>();
@@ -104,16 +124,16 @@ export const readGroupRows = async (
   for (const row of rows) {
     if (!groups.has(row.id))
       groups.set(row.id, { id: row.id, name: row.name, phase_id: row.phase_id as string });
-    const teamId = row.team_id as string | null;
+    const teamId = row.team_id;
     if (!teamId) continue;
     participants.push({ group_id: row.id, team_id: teamId });
     if (row.team_name !== null && !teams.has(teamId))
       teams.set(teamId, {
         id: teamId,
-        name: row.team_name as string,
-        association_id: row.association_id as string | null,
-        association_name: (row.association_name as string | null) ?? null,
-        status: teamStatus(row.team_status as string | null),
+        name: row.team_name,
+        association_id: row.association_id,
+        association_name: row.association_name ?? null,
+        status: teamStatus(row.team_status),
       });
     if (deducted.has(teamId)) continue;
     deducted.add(teamId);
@@ -127,6 +147,47 @@ export const readGroupRows = async (
       });
   }
   return { groups: [...groups.values()], participants, teams, deductions };
+};
+
+/**
+ * One group's participants with their teams, associations and deductions, as a JSON column of a
+ * statement that reads the group (`groups`) and its phase (`phases`) — the rows `readGroupRows`
+ * reads for `{ group_id }`, so a result's lock reads its group's roster with the duel
+ * (results.ts) and its table needs only the duels read after the write.
+ */
+export const groupRosterColumn = () => {
+  const t = competitionTables();
+  const p = t.participants;
+  const d = t.deductions;
+  return sql<RosterRow[] | string>`(
+    select coalesce(json_agg(json_build_object(
+      'team_id', ${p.team_id}, 'team_name', ${t.teams.name}, 'association_id', ${t.teams.association_id},
+      'association_name', ${t.associations.name}, 'team_status', ${t.teams.status},
+      'deductions', (
+        select coalesce(json_agg(json_build_object('points', ${d.points}, 'reason', ${d.reason}, 'phase_id', ${d.phase_id})), '[]'::json)
+        from ${d}
+        where ${d.competition_id} = ${t.phases.competition_id} and ${d.team_id} = ${p.team_id}
+      )) order by ${p.seed}, ${p.created_at}), '[]'::json)
+    from ${p}
+    left join ${t.teams} on ${t.teams.id} = ${p.team_id}
+    left join ${t.associations} on ${t.associations.id} = ${t.teams.association_id}
+    where ${p.group_id} = ${t.groups.id}
+  )`;
+};
+
+/** The group rows of one group from its `groupRosterColumn` (as `readGroupRows({ group_id })`). */
+export const groupRowsOfRoster = (group: GroupRow, roster: RosterRow[] | string): GroupRows => {
+  const list = (typeof roster === "string" ? JSON.parse(roster) : roster) as RosterRow[];
+  // A group without participants still has its row, as the statement's left join gives it.
+  const none: RosterRow = {
+    team_id: null,
+    team_name: null,
+    association_id: null,
+    association_name: null,
+    team_status: null,
+    deductions: null,
+  };
+  return groupRowsOf((list.length ? list : [none]).map((row) => ({ ...row, ...group })));
 };
 
 /**

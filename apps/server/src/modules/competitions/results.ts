@@ -11,6 +11,7 @@ import { searchTextOf } from "../../platform/resources/recordValues.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { advanceBracket, isBracketFormat } from "./bracket.ts";
 import { competitionChangeNotice } from "./competitionEvents.ts";
+import { type GroupRows, groupRosterColumn, groupRowsOfRoster } from "./competitionRows.ts";
 import { competitionTables } from "./competitionTables.ts";
 import { type DuelRow, duelColumns, duelRowOf, duelViewById, duelViewsOf } from "./duelViews.ts";
 import { type PhaseRegulation, phaseRegulation } from "./engineRegulation.ts";
@@ -62,7 +63,7 @@ const canonical = (value: unknown): unknown =>
 const resultPart = (row: Record<string, unknown>) =>
   Object.fromEntries(RESULT_KEYS.map((key) => [key, canonical(row[key] ?? null)]));
 
-type Locked = { duel: DuelRow; phase: PhaseRecord; competition: CompetitionRecord };
+type Locked = { duel: DuelRow; phase: PhaseRecord; competition: CompetitionRecord; roster: GroupRows };
 
 /**
  * The duel with its place in the competition, locked for the write (read once, with its lock):
@@ -74,10 +75,15 @@ const lockedDuel = async (
   { confirmed = "refuse" }: { confirmed?: "refuse" | "allow" } = {},
 ): Promise<Locked> => {
   const t = competitionTables();
-  // One statement: the duel (FOR UPDATE) with its round, group and phase, and its competition held
-  // for share by a sub-select of its own.
+  // One statement: the duel (FOR UPDATE) with its round, group and phase, its competition held
+  // for share by a sub-select of its own, and its group's roster (teams, deductions) for the table.
   const [row] = await tx
-    .select({ duel: duelColumns(), phase: phaseColumns(), competition: lockedCompetitionColumn() })
+    .select({
+      duel: duelColumns(),
+      phase: phaseColumns(),
+      competition: lockedCompetitionColumn(),
+      roster: groupRosterColumn(),
+    })
     .from(t.duels)
     .innerJoin(t.rounds, eq(t.rounds.id, t.duels.round_id))
     .innerJoin(t.groups, eq(t.groups.id, t.rounds.group_id))
@@ -98,7 +104,11 @@ const lockedDuel = async (
     throw conflict("Esta partida foi cancelada; ela não recebe resultado.", {
       status: "A partida foi cancelada.",
     });
-  return { duel, phase, competition };
+  const roster = groupRowsOfRoster(
+    { id: duel.group_id, name: duel.group_name, phase_id: phase.id },
+    row.roster,
+  );
+  return { duel, phase, competition, roster };
 };
 
 const refuse = (errors: Record<string, string>) => {
@@ -169,7 +179,7 @@ const checkedResult = (duel: DuelRow, phase: PhaseRecord, rule: PhaseRegulation,
  */
 const answer = async (
   tx: Executor,
-  { duel, phase }: Locked,
+  { duel, phase, roster }: Locked,
   rule: PhaseRegulation,
   after: Record<string, unknown> | undefined,
 ): Promise<EnterResultAnswer> => {
@@ -178,7 +188,13 @@ const answer = async (
   for (const key of Object.keys(written) as (keyof DuelRow)[])
     if (key in after && !["round_number", "round_name", "group_name", "phase_name"].includes(key))
       (written as Record<string, unknown>)[key] = after[key];
-  const { view, teams } = await groupTable(tx, phase, { id: duel.group_id, name: duel.group_name }, rule);
+  const { view, teams } = await groupTable(
+    tx,
+    phase,
+    { id: duel.group_id, name: duel.group_name },
+    rule,
+    roster,
+  );
   const named = [written.home_team_id, written.away_team_id].filter((id): id is string => !!id);
   const missing = named.filter((id) => !teams.has(id));
   const refs = missing.length ? new Map([...teams, ...(await teamRefs(tx, missing))]) : teams;

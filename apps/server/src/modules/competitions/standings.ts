@@ -19,6 +19,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { bracketFromRows, isBracketFormat, type PhaseBracket } from "./bracket.ts";
 import {
   type CompetitionRows,
+  type GroupRows,
   type ParticipantRow,
   readCompetitionRows,
   readGroupRows,
@@ -170,8 +171,9 @@ const computeRead = async (
   phase: PhaseRecord,
   rule: PhaseRegulation,
   scope: { phase_id: string } | { group_id: string },
+  known?: GroupRows,
 ): Promise<{ computed: ComputedPhase; teams: Map<string, TeamRefRow> }> => {
-  const read = await readGroupRows(tx, scope);
+  const read = known ?? (await readGroupRows(tx, scope));
   const groups = read.groups.filter((g) => g.phase_id === phase.id);
   const t = competitionTables();
   const duels =
@@ -266,8 +268,10 @@ export const groupTable = async (
   phase: PhaseRecord,
   group: { id: string; name: string },
   rule: PhaseRegulation,
+  /** The group's rows when the caller read them already (a result's lock reads its roster). */
+  roster?: GroupRows,
 ): Promise<{ view: GroupStandingsView; teams: Map<string, TeamRefRow> }> => {
-  const { computed, teams } = await computeRead(tx, phase, rule, { group_id: group.id });
+  const { computed, teams } = await computeRead(tx, phase, rule, { group_id: group.id }, roster);
   const view = phaseViewOf(phase, computed, teams).groups[0];
   if (!view) throw notFound("Grupo não encontrado.");
   return { view, teams };
