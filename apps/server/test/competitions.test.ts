@@ -188,10 +188,27 @@ describe("a group phase", () => {
     expect(beta.explanation).toBe("À frente de Gama pelo critério vitórias (2 × 1)");
     expect(group.rows[0].explanation).toBe("À frente de Beta pelos pontos (7 × 3)");
     expect(group.rows[3].explanation).toBeNull();
-    // A result entered now answers the same table, the deduction and the teams' names included.
+    // A result entered now answers the same table, the deduction and the teams' names included;
+    // one that changes the order answers the table the standings then show.
     const again = await result(s, duels, s.teams.gama, 2, s.teams.delta, 0);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.result.standings.rows).toEqual(group.rows);
+    const turned = await result(s, duels, s.teams.gama, 0, s.teams.delta, 5);
+    expect(turned.status, JSON.stringify(turned.body)).toBe(200);
+    const turnedRows = turned.body.result.standings.rows;
+    expect(turnedRows.map((r: { team: { name: string } }) => r.team.name)).toEqual([
+      "Alfa",
+      "Delta",
+      "Beta",
+      "Gama",
+    ]);
+    const after = await ok(s, "GET", `competitions/${s.competition.id}/standings`);
+    expect(turnedRows).toEqual(
+      after.phases.find((p: { phase_id: string }) => p.phase_id === id).groups[0].rows,
+    );
+    expect((await result(s, duels, s.teams.gama, 2, s.teams.delta, 0)).body.result.standings.rows).toEqual(
+      group.rows,
+    );
 
     const cockpit = await ok(s, "GET", `competitions/${s.competition.id}/cockpit`);
     const cockpitPhase = cockpit.phases.find((p: { id: string }) => p.id === id);

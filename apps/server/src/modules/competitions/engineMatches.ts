@@ -1,5 +1,7 @@
 import type { CardCounts, MatchResult } from "@quadra/engine";
 import type { DuelCards, DuelSet, SideCards } from "@quadra/shared/contracts/competitions";
+import { sql } from "drizzle-orm";
+import { competitionTables } from "./competitionTables.ts";
 
 /** The columns of a duel the engine reads. */
 export type DuelResultRow = {
@@ -21,6 +23,42 @@ export type DuelResultRow = {
 /** Results that count in a table: entered or confirmed (a cancelled or scheduled duel never does). */
 export const COUNTED_STATUSES = ["played", "confirmed"] as const;
 
+export const isCounted = (status: string | null) =>
+  COUNTED_STATUSES.includes(status as (typeof COUNTED_STATUSES)[number]);
+
+/**
+ * The counted duels of a group, in the order of play, as a JSON column of a statement that reads the
+ * group (`groups`): a result's lock reads them with its duel, and its answer's table is computed
+ * from them with the written duel in its place, reading nothing after the write (results.ts). The
+ * duels and rounds are aliased: the statement reads its own duel from the same tables.
+ */
+export type CountedDuel = DuelResultRow & { group_id: string; number: number | null };
+
+export const groupCountedDuelsColumn = () => {
+  const t = competitionTables();
+  // drizzle writes an aliased table in a sql template by its alias alone: the aliases are written
+  // here, over the tables' own names.
+  const d = (column: keyof typeof t.duels._.columns) =>
+    sql`${sql.identifier("counted_duels")}.${sql.identifier(t.duels[column].name)}`;
+  const r = (column: keyof typeof t.rounds._.columns) =>
+    sql`${sql.identifier("counted_rounds")}.${sql.identifier(t.rounds[column].name)}`;
+  return sql<CountedDuel[] | string>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${d("id")}, 'group_id', ${r("group_id")}, 'number', ${d("number")}, 'round_number', ${r("number")},
+      'home_team_id', ${d("home_team_id")}, 'away_team_id', ${d("away_team_id")},
+      'home_score', ${d("home_score")}, 'away_score', ${d("away_score")}, 'sets', ${d("sets")},
+      'walkover', ${d("walkover")}, 'overtime', ${d("overtime")}, 'shootout_home', ${d("shootout_home")},
+      'shootout_away', ${d("shootout_away")}, 'cards', ${d("cards")}, 'status', ${d("status")}
+    ) order by ${r("number")}, ${d("number")}, ${d("scheduled_at")}), '[]'::json)
+    from ${t.duels} ${sql.identifier("counted_duels")}
+    inner join ${t.rounds} ${sql.identifier("counted_rounds")} on ${r("id")} = ${d("round_id")}
+    where ${r("group_id")} = ${t.groups.id} and ${d("status")} in ${sql`(${sql.join(
+      COUNTED_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})`}
+  )`;
+};
+
 const cardsOf = (side: SideCards | undefined): CardCounts | undefined => {
   if (!side) return undefined;
   // Built as a plain record: the engine's CardCounts takes the body's own disciplinary points too.
@@ -37,7 +75,7 @@ const cardsOf = (side: SideCards | undefined): CardCounts | undefined => {
 export const matchOf = (duel: DuelResultRow): MatchResult | null => {
   if (!duel.home_team_id || !duel.away_team_id) return null;
   if (duel.home_score === null || duel.away_score === null) return null;
-  if (!COUNTED_STATUSES.includes(duel.status as (typeof COUNTED_STATUSES)[number])) return null;
+  if (!isCounted(duel.status)) return null;
   const match: MatchResult = {
     id: duel.id,
     home: duel.home_team_id,
@@ -65,7 +103,7 @@ export const matchOf = (duel: DuelResultRow): MatchResult | null => {
 /** The winner of a decided duel (score, then shoot-out; a W.O. goes to the side that appeared). */
 export const winnerOf = (duel: DuelResultRow): string | null => {
   if (!duel.home_team_id || !duel.away_team_id) return null;
-  if (!COUNTED_STATUSES.includes(duel.status as (typeof COUNTED_STATUSES)[number])) return null;
+  if (!isCounted(duel.status)) return null;
   if (duel.walkover === "home") return duel.away_team_id;
   if (duel.walkover === "away") return duel.home_team_id;
   if (duel.home_score === null || duel.away_score === null) return null;

@@ -14,6 +14,7 @@ import { competitionChangeNotice } from "./competitionEvents.ts";
 import { type GroupRows, groupRosterColumn, groupRowsOfRoster } from "./competitionRows.ts";
 import { competitionTables } from "./competitionTables.ts";
 import { type DuelRow, duelColumns, duelRowOf, duelViewById, duelViewsOf } from "./duelViews.ts";
+import { type CountedDuel, groupCountedDuelsColumn, isCounted } from "./engineMatches.ts";
 import { type PhaseRegulation, phaseRegulation } from "./engineRegulation.ts";
 import {
   assertCompetitionRunning,
@@ -63,7 +64,14 @@ const canonical = (value: unknown): unknown =>
 const resultPart = (row: Record<string, unknown>) =>
   Object.fromEntries(RESULT_KEYS.map((key) => [key, canonical(row[key] ?? null)]));
 
-type Locked = { duel: DuelRow; phase: PhaseRecord; competition: CompetitionRecord; roster: GroupRows };
+type Locked = {
+  duel: DuelRow;
+  phase: PhaseRecord;
+  competition: CompetitionRecord;
+  /** The duel's group: who plays in it, and its counted duels as they were before the write. */
+  roster: GroupRows;
+  counted: CountedDuel[];
+};
 
 /**
  * The duel with its place in the competition, locked for the write (read once, with its lock):
@@ -76,13 +84,15 @@ const lockedDuel = async (
 ): Promise<Locked> => {
   const t = competitionTables();
   // One statement: the duel (FOR UPDATE) with its round, group and phase, its competition held
-  // for share by a sub-select of its own, and its group's roster (teams, deductions) for the table.
+  // for share by a sub-select of its own, and its group's roster (teams, deductions) and counted
+  // duels for the answer's table.
   const [row] = await tx
     .select({
       duel: duelColumns(),
       phase: phaseColumns(),
       competition: lockedCompetitionColumn(),
       roster: groupRosterColumn(),
+      counted: groupCountedDuelsColumn(),
     })
     .from(t.duels)
     .innerJoin(t.rounds, eq(t.rounds.id, t.duels.round_id))
@@ -108,7 +118,8 @@ const lockedDuel = async (
     { id: duel.group_id, name: duel.group_name, phase_id: phase.id },
     row.roster,
   );
-  return { duel, phase, competition, roster };
+  const counted = (typeof row.counted === "string" ? JSON.parse(row.counted) : row.counted) as CountedDuel[];
+  return { duel, phase, competition, roster, counted };
 };
 
 const refuse = (errors: Record<string, string>) => {
@@ -173,13 +184,32 @@ const checkedResult = (duel: DuelRow, phase: PhaseRecord, rule: PhaseRegulation,
 };
 
 /**
+ * The group's counted duels after the write: read under the duel's lock before it, with the written
+ * duel in its place (or out, when it no longer counts). Nothing else of the group changes with a
+ * result: a knockout's advance only fills and cancels duels without one (bracket.ts).
+ */
+const countedAfter = (before: readonly CountedDuel[], written: DuelRow): CountedDuel[] => {
+  const others = before.filter((duel) => duel.id !== written.id);
+  if (!isCounted(written.status)) return others;
+  // In the order of play, as the statement's: by round, then number (none last); a stable sort
+  // keeps the statement's order among equals.
+  const key = (duel: { round_number?: number; number: number | null }) =>
+    [duel.round_number ?? 0, duel.number ?? Number.POSITIVE_INFINITY] as const;
+  return [...others, written].sort((a, b) => {
+    const [ra, na] = key(a);
+    const [rb, nb] = key(b);
+    return ra - rb || (na === nb ? 0 : na < nb ? -1 : 1);
+  });
+};
+
+/**
  * The answer of a result's write: the duel as written (the UPDATE's returned row over the place
  * read under the lock) and its group's new table, whose read teams name the duel's too. A
  * knockout's advance may have changed other duels, never this one's teams.
  */
 const answer = async (
   tx: Executor,
-  { duel, phase, roster }: Locked,
+  { duel, phase, roster, counted }: Locked,
   rule: PhaseRegulation,
   after: Record<string, unknown> | undefined,
 ): Promise<EnterResultAnswer> => {
@@ -188,13 +218,10 @@ const answer = async (
   for (const key of Object.keys(written) as (keyof DuelRow)[])
     if (key in after && !["round_number", "round_name", "group_name", "phase_name"].includes(key))
       (written as Record<string, unknown>)[key] = after[key];
-  const { view, teams } = await groupTable(
-    tx,
-    phase,
-    { id: duel.group_id, name: duel.group_name },
-    rule,
-    roster,
-  );
+  const { view, teams } = await groupTable(tx, phase, { id: duel.group_id, name: duel.group_name }, rule, {
+    rows: roster,
+    duels: countedAfter(counted, written),
+  });
   const named = [written.home_team_id, written.away_team_id].filter((id): id is string => !!id);
   const missing = named.filter((id) => !teams.has(id));
   const refs = missing.length ? new Map([...teams, ...(await teamRefs(tx, missing))]) : teams;

@@ -161,6 +161,9 @@ export const computeGroups = (
   return { rule, groups: computed, deductions: counted, teamIds };
 };
 
+/** A group's rows and counted duels, read by the caller (a result's lock: results.ts). */
+type KnownGroup = { rows: GroupRows; duels: readonly (DuelResultRow & { group_id: string })[] };
+
 /**
  * The tables of a phase's groups (or of one group of it) from two reads: its groups with their
  * participants, teams and deductions (`readGroupRows`, the read the competition's rows use too),
@@ -171,13 +174,14 @@ const computeRead = async (
   phase: PhaseRecord,
   rule: PhaseRegulation,
   scope: { phase_id: string } | { group_id: string },
-  known?: GroupRows,
+  known?: KnownGroup,
 ): Promise<{ computed: ComputedPhase; teams: Map<string, TeamRefRow> }> => {
-  const read = known ?? (await readGroupRows(tx, scope));
+  const read = known?.rows ?? (await readGroupRows(tx, scope));
   const groups = read.groups.filter((g) => g.phase_id === phase.id);
   const t = competitionTables();
-  const duels =
-    groups.length && read.participants.length
+  const duels = known
+    ? known.duels
+    : groups.length && read.participants.length
       ? await loadDuelRows(
           tx,
           and(
@@ -268,10 +272,10 @@ export const groupTable = async (
   phase: PhaseRecord,
   group: { id: string; name: string },
   rule: PhaseRegulation,
-  /** The group's rows when the caller read them already (a result's lock reads its roster). */
-  roster?: GroupRows,
+  /** The group's rows and counted duels when the caller read them already (a result's lock). */
+  known?: KnownGroup,
 ): Promise<{ view: GroupStandingsView; teams: Map<string, TeamRefRow> }> => {
-  const { computed, teams } = await computeRead(tx, phase, rule, { group_id: group.id }, roster);
+  const { computed, teams } = await computeRead(tx, phase, rule, { group_id: group.id }, known);
   const view = phaseViewOf(phase, computed, teams).groups[0];
   if (!view) throw notFound("Grupo não encontrado.");
   return { view, teams };
