@@ -189,7 +189,9 @@ describe("seed demonstration data", () => {
     expect(Object.values(second.body.result.created).every((n) => n === 0)).toBe(true);
     expect(second.body.result.existing).toEqual(first.body.result.created);
     expect(await dataOf()).toEqual(data);
-  });
+    // The demo set grows with every module (a few seconds alone); CI runs it beside the browser
+    // suite, where it took over 30 s.
+  }, 180_000);
 });
 
 describe("the seed permission", () => {
