@@ -89,6 +89,10 @@ const expectFailure = (response: ApiResponse, status: number, code?: string) => 
   expect(response.body.message).not.toMatch(ENGLISH);
 };
 
+// These walk every registered route through the API: well under a minute alone, several beside
+// CI's browser suite (this suite runs niced there).
+const WALK_TIMEOUT = 600_000;
+
 describe("permissions", () => {
   it("answers 403 denied without the permission and 200 with it", async () => {
     const without = await server.createUser(tenant, { permissions: ["users"] });
@@ -176,39 +180,43 @@ describe("every guarded route, generated from the registered routes", () => {
       ...(route.method === "GET" ? {} : { body: {} }),
     });
 
-  it("answers 401 without a token, 403 without the permission or super, and writes nothing", async () => {
-    const target = await server.createTenant();
-    // A person with only the personal permissions every registered athlete gets.
-    const athletePermissions: PermissionKey[] = ["my_teams", "my_users"];
-    const athlete = await server.loginAs(target, { permissions: athletePermissions });
-    const master = await server.loginAs(target, { master: true });
-    const before = await dumpDatabase(server.db);
-    const problems: string[] = [];
-    const expectStatus = (
-      route: Registered,
-      who: string,
-      response: ApiResponse,
-      status: number,
-      code?: string,
-    ) => {
-      if (response.status !== status || response.body.status !== 0 || response.body.code !== code)
-        problems.push(
-          `${route.method} ${route.url} as ${who}: ${response.status} ${JSON.stringify(response.body)}`,
-        );
-    };
-    const guarded = tenantRoutes.filter((route) => route.guard.auth !== "public");
-    expect(guarded.length).toBeGreaterThan(15);
-    for (const route of guarded) {
-      expectStatus(route, "anonymous", await call(target, route), 401);
-      if (route.guard.auth === "super")
-        expectStatus(route, "master", await call(target, route, master), 403, "denied");
-      // Routes that need only what the athlete holds (my_teams: /my/teams…) are theirs to call.
-      if (route.guard.permissions?.some((key) => !athletePermissions.includes(key)))
-        expectStatus(route, "athlete", await call(target, route, athlete), 403, "denied");
-    }
-    expect(problems).toEqual([]);
-    expect(await dumpDatabase(server.db)).toEqual(before);
-  });
+  it(
+    "answers 401 without a token, 403 without the permission or super, and writes nothing",
+    async () => {
+      const target = await server.createTenant();
+      // A person with only the personal permissions every registered athlete gets.
+      const athletePermissions: PermissionKey[] = ["my_teams", "my_users"];
+      const athlete = await server.loginAs(target, { permissions: athletePermissions });
+      const master = await server.loginAs(target, { master: true });
+      const before = await dumpDatabase(server.db);
+      const problems: string[] = [];
+      const expectStatus = (
+        route: Registered,
+        who: string,
+        response: ApiResponse,
+        status: number,
+        code?: string,
+      ) => {
+        if (response.status !== status || response.body.status !== 0 || response.body.code !== code)
+          problems.push(
+            `${route.method} ${route.url} as ${who}: ${response.status} ${JSON.stringify(response.body)}`,
+          );
+      };
+      const guarded = tenantRoutes.filter((route) => route.guard.auth !== "public");
+      expect(guarded.length).toBeGreaterThan(15);
+      for (const route of guarded) {
+        expectStatus(route, "anonymous", await call(target, route), 401);
+        if (route.guard.auth === "super")
+          expectStatus(route, "master", await call(target, route, master), 403, "denied");
+        // Routes that need only what the athlete holds (my_teams: /my/teams…) are theirs to call.
+        if (route.guard.permissions?.some((key) => !athletePermissions.includes(key)))
+          expectStatus(route, "athlete", await call(target, route, athlete), 403, "denied");
+      }
+      expect(problems).toEqual([]);
+      expect(await dumpDatabase(server.db)).toEqual(before);
+    },
+    WALK_TIMEOUT,
+  );
 
   it("answers 423 to every write route of a read-only tenant but the ones allowed to run", async () => {
     const readOnly = await server.createTenant({ readOnlyUntil: new Date(Date.now() + 86_400_000) });
@@ -1048,43 +1056,50 @@ describe("validation of every write route", () => {
     { method: "POST", path: "my/registers/membershiprequests/:membershiprequest_id/bill" },
   ];
 
-  it("answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing", async () => {
-    const target = await server.createTenant();
-    const token = await server.loginAs(target, { master: true, super: true });
-    const before = await dumpDatabase(server.db);
-    const cases = routes.flatMap(casesOf);
-    expect(cases.length).toBeGreaterThan(250);
-    // Every write route of the tenant API is in the list above: a new one must join the suite.
-    // Resource routes are validated by the suite generated from their fields (resourceSuites.test.ts).
-    const listed = new Set(routes.map((route) => `${route.method} /${route.path}`));
-    const unlisted = registered().filter(
-      (route) =>
-        !listed.has(`${route.method} ${route.url}`) && !route.url.startsWith("/test/") && !route.resource,
-    );
-    expect(unlisted).toEqual([]);
-    const problems: string[] = [];
-    for (const { name, method, path, payload, contentType } of cases) {
-      const response = await server.app.inject({
-        method,
-        url: `/t/${target.identifier}/api/v1/${path}`,
-        headers: { authorization: `Bearer ${token}`, "content-type": contentType ?? "application/json" },
-        ...(payload === undefined ? {} : { payload }),
-      });
-      const body = response.json();
-      const where = `${method} ${path} (${name}) → ${response.statusCode} ${JSON.stringify(body).slice(0, 300)}`;
-      if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`not 4xx: ${where}`);
-      if (body.status !== 0 || typeof body.message !== "string" || ENGLISH.test(body.message))
-        problems.push(`envelope: ${where}`);
-      if (response.statusCode === 400 && name !== "malformed JSON" && decodable(path)) {
-        const errors = Object.values(body.errors ?? {});
-        if (!errors.length || errors.some((message) => typeof message !== "string" || ENGLISH.test(message)))
-          problems.push(`field errors: ${where}`);
-        // The message names the fields by their pt-BR labels, never by their keys.
-        if (!namedFields(body.message).every((label) => /^\p{Lu}/u.test(label)))
-          problems.push(`field names: ${where}`);
+  it(
+    "answers 4xx with a pt-BR failure envelope, field errors on 400, and writes nothing",
+    async () => {
+      const target = await server.createTenant();
+      const token = await server.loginAs(target, { master: true, super: true });
+      const before = await dumpDatabase(server.db);
+      const cases = routes.flatMap(casesOf);
+      expect(cases.length).toBeGreaterThan(250);
+      // Every write route of the tenant API is in the list above: a new one must join the suite.
+      // Resource routes are validated by the suite generated from their fields (resourceSuites.test.ts).
+      const listed = new Set(routes.map((route) => `${route.method} /${route.path}`));
+      const unlisted = registered().filter(
+        (route) =>
+          !listed.has(`${route.method} ${route.url}`) && !route.url.startsWith("/test/") && !route.resource,
+      );
+      expect(unlisted).toEqual([]);
+      const problems: string[] = [];
+      for (const { name, method, path, payload, contentType } of cases) {
+        const response = await server.app.inject({
+          method,
+          url: `/t/${target.identifier}/api/v1/${path}`,
+          headers: { authorization: `Bearer ${token}`, "content-type": contentType ?? "application/json" },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        const body = response.json();
+        const where = `${method} ${path} (${name}) → ${response.statusCode} ${JSON.stringify(body).slice(0, 300)}`;
+        if (response.statusCode < 400 || response.statusCode >= 500) problems.push(`not 4xx: ${where}`);
+        if (body.status !== 0 || typeof body.message !== "string" || ENGLISH.test(body.message))
+          problems.push(`envelope: ${where}`);
+        if (response.statusCode === 400 && name !== "malformed JSON" && decodable(path)) {
+          const errors = Object.values(body.errors ?? {});
+          if (
+            !errors.length ||
+            errors.some((message) => typeof message !== "string" || ENGLISH.test(message))
+          )
+            problems.push(`field errors: ${where}`);
+          // The message names the fields by their pt-BR labels, never by their keys.
+          if (!namedFields(body.message).every((label) => /^\p{Lu}/u.test(label)))
+            problems.push(`field names: ${where}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    expect(await dumpDatabase(server.db)).toEqual(before);
-  });
+      expect(problems).toEqual([]);
+      expect(await dumpDatabase(server.db)).toEqual(before);
+    },
+    WALK_TIMEOUT,
+  );
 });
