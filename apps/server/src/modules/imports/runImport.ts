@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../platform/db/database.ts";
@@ -81,6 +82,7 @@ const batchSource = (
       ahead:
         writer.ahead &&
         (async () => {
+          await nextTurn();
           const batch = upcoming();
           if (batch.length) await writer.ahead!(batch);
         }),
@@ -105,6 +107,7 @@ const batchSource = (
       check.ahead &&
       (async () => {
         const loaded = await read();
+        await nextTurn();
         if (!loaded.done) await check.ahead!(loaded.value);
       }),
   };
@@ -159,12 +162,16 @@ export const runImportJob = async ({
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
         const batch = rows;
-        const writing = settled(writer.write(batch));
         // While PostgreSQL runs this batch's statements, this process prepares the next batch
-        // (batchSource's `ahead`) instead of the two taking turns. Its failure is not this batch's:
-        // the check and `write` make again whatever was not made ahead, and a read that failed
-        // fails the next `load` as it would have.
+        // (batchSource's `ahead`) instead of the two taking turns. Started first, and given a turn
+        // of the event loop: the read of stored rows reaches the connection before this batch's
+        // statements (it is short, and its rows are then read here while they run); its
+        // computation waits that turn, so this batch's first statement is on its way before it.
+        // Its failure is not this batch's: the check and `write` make again whatever was not made
+        // ahead, and a read that failed fails the next `load` as it would have.
         const making = source.ahead && settled(source.ahead());
+        if (making) await nextTurn();
+        const writing = settled(writer.write(batch));
         const [written] = [await writing, await making];
         if ("error" in written) throw written.error;
         const ids = written.value;
