@@ -117,9 +117,16 @@ const settle = async (page: Page): Promise<string[]> => {
   return (await page.getByText("Algo deu errado nesta tela").count()) ? ["the error boundary shows"] : [];
 };
 
+/**
+ * `npm test` runs the browser suite in two shards at once and this file alone is a quarter of it,
+ * so each shard opens half of the routes: E2E_SCREENS_PART "1/2" or "2/2" keeps every other route.
+ * Unset, the file opens them all.
+ */
+const [part, parts] = (process.env.E2E_SCREENS_PART ?? "1/1").split("/").map(Number) as [number, number];
+
 /** Routes grouped by the first part of their path, one test each (a failure names its group). */
 const groups = new Map<string, RouteDef[]>();
-for (const route of ROUTES_TO_OPEN) {
+for (const route of ROUTES_TO_OPEN.filter((_, index) => index % parts === part - 1)) {
   const first = route.path.split("/")[1] || "(root)";
   const key = ["my", "records", "admin", "publish", "regions"].includes(first) ? first : "others";
   groups.set(key, [...(groups.get(key) ?? []), route]);

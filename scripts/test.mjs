@@ -144,17 +144,18 @@ const startVitestSuites = () => {
  */
 const runBrowserShards = async () => {
   const seconds = JSON.parse(readFileSync("e2e/specSeconds.json", "utf8"));
-  // The generic resource suite is most of the browser suite's time: each shard runs half of its
-  // record-life tests (E2E_RESOURCES_PART in resourcesAll.spec.ts); the other files are dealt whole.
-  const SPLIT = "resourcesAll.spec.ts";
+  // The generic resource suite and the every-screen walk are most of the browser suite's time: each
+  // shard runs half of each (E2E_RESOURCES_PART in resourcesAll.spec.ts, E2E_SCREENS_PART in
+  // everyScreen.spec.ts); the other files are dealt whole.
+  const SPLIT = ["resourcesAll.spec.ts", "everyScreen.spec.ts"];
   const specs = readdirSync("e2e")
-    .filter((file) => file.endsWith(".spec.ts") && file !== SPLIT)
+    .filter((file) => file.endsWith(".spec.ts") && !SPLIT.includes(file))
     .map((file) => ({ file, weight: seconds[file] ?? 60 }))
     .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
-  const half = (seconds[SPLIT] ?? 60) / 2;
+  const half = SPLIT.reduce((sum, file) => sum + (seconds[file] ?? 60) / 2, 0);
   const shards = [
-    { files: [`e2e/${SPLIT}`], weight: half },
-    { files: [`e2e/${SPLIT}`], weight: half },
+    { files: SPLIT.map((file) => `e2e/${file}`), weight: half },
+    { files: SPLIT.map((file) => `e2e/${file}`), weight: half },
   ];
   for (const spec of specs) {
     const lighter = shards[0].weight <= shards[1].weight ? shards[0] : shards[1];
@@ -173,6 +174,7 @@ const runBrowserShards = async () => {
         ...process.env,
         E2E_PORT: String(basePort + index),
         E2E_RESOURCES_PART: `${index + 1}/${shards.length}`,
+        E2E_SCREENS_PART: `${index + 1}/${shards.length}`,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
         // Each shard's failures keep their traces apart.
         E2E_OUTPUT_DIR: join(out, `test-results-${index + 1}`),
