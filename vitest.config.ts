@@ -38,6 +38,9 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          // Vitest's 5 s is short for a screen typed into beside CI's browser suite: two tests that
+          // take under a second alone timed out there (2026-11-26).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -50,13 +50,15 @@ test("a regulation from the FIVB preset: points by set score and criteria reorde
   // Picked up (dnd-kit presses the handle) before it moves: a key sent earlier is lost under load.
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   // Moved one place down: the item slides by its height. An arrow sent before dnd-kit has measured
-  // the list is dropped, so it is sent again, but only while the item has not moved.
+  // the list is dropped, so it is sent again, but only while the item has not moved: given 8 s to
+  // show the move first (under CI's load a move took over 3 s to show, and a second arrow moved it
+  // two places).
   const vitorias = items.nth(1);
   const movedDown = /translate3d\(0px, [1-9]/;
   await expect(async () => {
     if (!movedDown.test((await vitorias.getAttribute("style")) ?? "")) await page.keyboard.press("ArrowDown");
-    await expect(vitorias).toHaveAttribute("style", movedDown, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(vitorias).toHaveAttribute("style", movedDown, { timeout: 8_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("Space");
   await expect(items.nth(2)).toContainText("Vitórias");
   // Dragged with the pointer from the palette onto the list (both in view, side by side).
