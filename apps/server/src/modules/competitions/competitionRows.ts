@@ -49,6 +49,20 @@ export type GroupRows = {
 };
 
 /**
+ * A participant's deductions in the group's competition, as a JSON list: a sub-select of a statement
+ * that reads the participant (`groupparticipants`) and the group's phase (`phases`).
+ */
+const participantDeductionsColumn = () => {
+  const t = competitionTables();
+  const d = t.deductions;
+  return sql<Omit<DeductionRow, "team_id">[] | string | null>`(
+    select coalesce(json_agg(json_build_object('points', ${d.points}, 'reason', ${d.reason}, 'phase_id', ${d.phase_id})), '[]'::json)
+    from ${d}
+    where ${d.competition_id} = ${t.phases.competition_id} and ${d.team_id} = ${t.participants.team_id}
+  )`;
+};
+
+/**
  * The one read of groups and who plays in them (docs/competitions.md), for a competition's groups
  * (its tables, the public page), a phase's or one group's (a result's answer): the groups with their
  * participants, each participant's team with its association and the team's deductions in the
@@ -60,7 +74,6 @@ export const readGroupRows = async (
   scope: { competition_id: string } | { phase_id: string } | { group_id: string },
 ): Promise<GroupRows> => {
   const t = competitionTables();
-  const d = t.deductions;
   const rows = await tx
     .select({
       id: t.groups.id,
@@ -71,11 +84,7 @@ export const readGroupRows = async (
       association_id: t.teams.association_id,
       association_name: t.associations.name,
       team_status: t.teams.status,
-      deductions: sql<Omit<DeductionRow, "team_id">[] | string | null>`(
-        select coalesce(json_agg(json_build_object('points', ${d.points}, 'reason', ${d.reason}, 'phase_id', ${d.phase_id})), '[]'::json)
-        from ${d}
-        where ${d.competition_id} = ${t.phases.competition_id} and ${d.team_id} = ${t.participants.team_id}
-      )`,
+      deductions: participantDeductionsColumn(),
     })
     .from(t.groups)
     .innerJoin(t.phases, eq(t.phases.id, t.groups.phase_id))
@@ -158,16 +167,12 @@ const groupRowsOf = (rows: readonly GroupRowsRow[]): GroupRows => {
 export const groupRosterColumn = () => {
   const t = competitionTables();
   const p = t.participants;
-  const d = t.deductions;
   return sql<RosterRow[] | string>`(
     select coalesce(json_agg(json_build_object(
       'team_id', ${p.team_id}, 'team_name', ${t.teams.name}, 'association_id', ${t.teams.association_id},
       'association_name', ${t.associations.name}, 'team_status', ${t.teams.status},
-      'deductions', (
-        select coalesce(json_agg(json_build_object('points', ${d.points}, 'reason', ${d.reason}, 'phase_id', ${d.phase_id})), '[]'::json)
-        from ${d}
-        where ${d.competition_id} = ${t.phases.competition_id} and ${d.team_id} = ${p.team_id}
-      )) order by ${p.seed}, ${p.created_at}), '[]'::json)
+      'deductions', ${participantDeductionsColumn()}
+    ) order by ${p.seed}, ${p.created_at}), '[]'::json)
     from ${p}
     left join ${t.teams} on ${t.teams.id} = ${p.team_id}
     left join ${t.associations} on ${t.associations.id} = ${t.teams.association_id}

@@ -1,6 +1,6 @@
 import type { CardCounts, MatchResult } from "@quadra/engine";
 import type { DuelCards, DuelSet, SideCards } from "@quadra/shared/contracts/competitions";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { competitionTables } from "./competitionTables.ts";
 
 /** The columns of a duel the engine reads. */
@@ -26,14 +26,14 @@ export const COUNTED_STATUSES = ["played", "confirmed"] as const;
 export const isCounted = (status: string | null) =>
   COUNTED_STATUSES.includes(status as (typeof COUNTED_STATUSES)[number]);
 
+export type CountedDuel = DuelResultRow & { group_id: string; number: number | null };
+
 /**
  * The counted duels of a group, in the order of play, as a JSON column of a statement that reads the
  * group (`groups`): a result's lock reads them with its duel, and its answer's table is computed
  * from them with the written duel in its place, reading nothing after the write (results.ts). The
  * duels and rounds are aliased: the statement reads its own duel from the same tables.
  */
-export type CountedDuel = DuelResultRow & { group_id: string; number: number | null };
-
 export const groupCountedDuelsColumn = () => {
   const t = competitionTables();
   // drizzle writes an aliased table in a sql template by its alias alone: the aliases are written
@@ -52,10 +52,7 @@ export const groupCountedDuelsColumn = () => {
     ) order by ${r("number")}, ${d("number")}, ${d("scheduled_at")}), '[]'::json)
     from ${t.duels} ${sql.identifier("counted_duels")}
     inner join ${t.rounds} ${sql.identifier("counted_rounds")} on ${r("id")} = ${d("round_id")}
-    where ${r("group_id")} = ${t.groups.id} and ${d("status")} in ${sql`(${sql.join(
-      COUNTED_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )})`}
+    where ${r("group_id")} = ${t.groups.id} and ${inArray(d("status"), [...COUNTED_STATUSES])}
   )`;
 };
 

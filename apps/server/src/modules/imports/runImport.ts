@@ -120,8 +120,9 @@ const batchSource = (
  * checked again, `batchSource`), written by the importer (registry resources: bulkInsert's multi-row
  * INSERTs) while the next batch is prepared (batchSource's `ahead`), and their outcome written
  * with one UPDATE per batch, the next batch being checked while that UPDATE runs; then one `import`
- * entry of the audit log (instead of one `create` per record) and the job's success. A value taken since the preview is refused by the unique index itself and
- * named by bulkInsert (the commit does not look unique values up again). A failure rolls all of it
+ * entry of the audit log (instead of one `create` per record) and the job's success. A value taken
+ * since the preview is refused by the unique index itself and named by bulkInsert (the commit does
+ * not look unique values up again). A failure rolls all of it
  * back and the job ends failed naming the row; progress lives in memory meanwhile (`advance`).
  */
 export const runImportJob = async ({

@@ -88,16 +88,6 @@ const scoped =
     });
   };
 
-/**
- * `scoped` on PostgreSQL with the BEGIN and the scope in one round trip: a simple query may carry
- * several statements, so `begin; select set_config(…), set_config(…)` reaches the server once
- * where drizzle's `transaction` sends the BEGIN alone and the scope after it (every request's
- * transactions paid one round trip more: bench/competitions). A simple query takes no parameters:
- * the two values are literals here, and both are known safe (the id matched UUID, or is empty for
- * the global scope; the role is a constant). The queries inside go through drizzle as in
- * `db.transaction` (its session and transaction classes over the pooled client); COMMIT or ROLLBACK
- * ends it, and a client whose ROLLBACK failed is discarded rather than reused.
- */
 /** A drizzle transaction over one pooled client (or a stand-in for one), as `db.transaction` makes. */
 const transactionOver = (db: Db) => {
   const internals = db as unknown as {
@@ -119,6 +109,16 @@ const transactionOver = (db: Db) => {
 const scopeStatement = (tenantId: string | null) =>
   `select set_config('app.tenant_id', '${tenantId ?? ""}', true), set_config('role', '${APP_ROLE}', true)`;
 
+/**
+ * `scoped` on PostgreSQL with the BEGIN and the scope in one round trip: a simple query may carry
+ * several statements, so `begin; select set_config(…), set_config(…)` reaches the server once
+ * where drizzle's `transaction` sends the BEGIN alone and the scope after it (every request's
+ * transactions paid one round trip more: bench/competitions). A simple query takes no parameters:
+ * the two values are literals here, and both are known safe (the id matched UUID, or is empty for
+ * the global scope; the role is a constant). The queries inside go through drizzle as in
+ * `db.transaction` (its session and transaction classes over the pooled client); COMMIT or ROLLBACK
+ * ends it, and a client whose ROLLBACK failed is discarded rather than reused.
+ */
 const scopedPostgres = (db: Db, pool: pg.Pool) => {
   const over = transactionOver(db);
   return async <T>(tenantId: string | null, fn: (tx: Tx) => Promise<T>): Promise<T> => {
