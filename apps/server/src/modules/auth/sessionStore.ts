@@ -34,11 +34,12 @@ export const createSession = async (
 export type Granted = { permissions: string[]; admin: boolean };
 
 /**
- * The live session of a bearer token with its person and what the person's roles grant, or
- * undefined (revoked, expired, disabled): one statement, since every request with a token asks
- * (sent with its transaction in one round trip: `db.tenantStatement`).
+ * The live session of a bearer token, by the token's hash (`hashToken`, which the caller has already
+ * made for its cache), with its person and what the person's roles grant, or undefined (revoked,
+ * expired, disabled): one statement, since every request with a token asks (sent with its
+ * transaction in one round trip: `db.tenantStatement`).
  */
-export const findSession = async (tx: Executor, token: string) => {
+export const findSession = async (tx: Executor, tokenHash: string) => {
   const [row] = await tx
     .select({
       session: sessions,
@@ -54,7 +55,7 @@ export const findSession = async (tx: Executor, token: string) => {
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.disabledAt),

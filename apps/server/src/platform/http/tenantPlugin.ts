@@ -53,7 +53,7 @@ export const tenantApi =
         if (cached) request.auth = cached;
         else {
           const seen = sessions.generation();
-          const row = await db.tenantStatement(tenant.id, (tx) => findSession(tx, token));
+          const row = await db.tenantStatement(tenant.id, (tx) => findSession(tx, tokenHash));
           // Touched at most every few minutes, in a transaction of its own (rarely paid).
           if (row && sessionNeedsTouch(row.session)) {
             await db.tenant(tenant.id, (tx) => touchSession(tx, row.session.id));
