@@ -15,9 +15,10 @@ import { brDate } from "./registerLabels.ts";
 /** The renewal reminders, furthest first: 30 and 7 days before the validity ends, each once. */
 export const REMINDER_DAYS = [30, 7] as const;
 
+/** Each kind of entry and how its reminder names it (the article agrees with the noun). */
 const ENTRIES = [
-  { resource: "registers", noun: "registro" },
-  { resource: "registermemberships", noun: "associação" },
+  { resource: "registers", wording: { entry: "Seu registro", subject: "sua filiação" } },
+  { resource: "registermemberships", wording: { entry: "Sua associação", subject: "sua associação" } },
 ] as const;
 
 const entryTable = (resource: "registers" | "registermemberships") =>
@@ -68,7 +69,7 @@ const expireEntries = async (tx: Executor, tenantId: string, today: string) => {
 };
 
 type Reminder = {
-  noun: string;
+  wording: (typeof ENTRIES)[number]["wording"];
   number: string | null;
   type_name: string;
   ends_on: string;
@@ -87,7 +88,7 @@ type Reminder = {
 const claimReminders = async (tx: Executor, tenantId: string, today: string) => {
   const claimed: Reminder[] = [];
   const types = resourceTable("registertypes");
-  for (const { resource, noun } of ENTRIES) {
+  for (const { resource, wording } of ENTRIES) {
     const t = entryTable(resource);
     const rows = await tx
       .select({
@@ -124,7 +125,7 @@ const claimReminders = async (tx: Executor, tenantId: string, today: string) => 
         .set({ reminders_sent: REMINDER_DAYS.filter((days) => sent.has(String(days))).join(",") })
         .where(and(eq(t.tenant_id, tenantId), eq(t.id, row.id)));
       claimed.push({
-        noun,
+        wording,
         number: row.number,
         type_name: row.type_name,
         ends_on: String(row.ends_on),
@@ -140,11 +141,11 @@ const claimReminders = async (tx: Executor, tenantId: string, today: string) => 
 
 /** The reminder's text (pt-BR), the same by e-mail and WhatsApp. */
 export const reminderMessage = (reminder: Reminder, title: string) => ({
-  subject: `${title}: sua ${reminder.noun === "registro" ? "filiação" : "associação"} vence em ${brDate(reminder.ends_on)}`,
+  subject: `${title}: ${reminder.wording.subject} vence em ${brDate(reminder.ends_on)}`,
   text: [
     `Olá, ${reminder.name}.`,
     "",
-    `Seu ${reminder.noun} ${reminder.number ?? ""} em "${reminder.type_name}" vale até ${brDate(reminder.ends_on)} (${
+    `${reminder.wording.entry} ${reminder.number ?? ""} em "${reminder.type_name}" vale até ${brDate(reminder.ends_on)} (${
       reminder.days === 0 ? "hoje" : reminder.days === 1 ? "falta 1 dia" : `faltam ${reminder.days} dias`
     }).`.replace(/\s+/g, " "),
     "Para renovar, faça um novo pedido pelo portal, em Meus registros.",
