@@ -404,7 +404,12 @@ export const uiSampleOf = async ({
       return { kind: "text", typed: "15", shown: `15/${monthInSaoPaulo()} 00:00` };
     case "int":
     case "decimal":
-      return { kind: "text", typed: String(numberOf(field)), shown: numberOf(field).toLocaleString("pt-BR") };
+      // A year is shown as typed (2026); any other number with the thousands grouped (1.234).
+      return {
+        kind: "text",
+        typed: String(numberOf(field)),
+        shown: field.year ? String(numberOf(field)) : numberOf(field).toLocaleString("pt-BR"),
+      };
     case "money":
       return { kind: "text", typed: "123,45" };
     case "tags":

@@ -329,7 +329,7 @@ const editWithoutWord = (
         key,
         field,
         sample: { kind: "text", typed },
-        shown: value.toLocaleString("pt-BR"),
+        shown: field.year ? typed : value.toLocaleString("pt-BR"),
         exported: typed,
         listed,
       };

@@ -41,6 +41,11 @@ export type FieldDef = {
   required?: boolean;
   /** Longest text (characters) or largest number. */
   max?: number;
+  /**
+   * `int`: a year (a season, an edition, a base year), written as a year is, without a thousands
+   * separator (2026, never 2.026) in lists, records and forms. Made by `f.year`.
+   */
+  year?: boolean;
   /** Shortest text or smallest number. */
   min?: number;
   /**
@@ -126,6 +131,7 @@ export const f = {
   textarea: make("textarea", { max: 5_000, span: 12 }),
   richtext: make("richtext", { max: 200_000, span: 12 }),
   int: make("int"),
+  year: make("int", { year: true }),
   decimal: make("decimal"),
   money: make("money", { min: 0 }),
   bool: make("bool", { default: false }),

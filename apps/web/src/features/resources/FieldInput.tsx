@@ -136,7 +136,7 @@ export const FieldInput = ({
       return (
         <NumberInput
           {...common}
-          {...BRAZILIAN_NUMBER}
+          {...(field.year ? {} : BRAZILIAN_NUMBER)}
           allowDecimal={field.kind === "decimal"}
           min={field.min}
           max={field.max}

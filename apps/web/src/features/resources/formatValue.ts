@@ -52,7 +52,7 @@ export const formatText = ({
       return formatMoney(Number(value));
     case "int":
     case "decimal":
-      return Number(value).toLocaleString(locale);
+      return field.year ? String(value) : Number(value).toLocaleString(locale);
     case "date":
       return formatDay(String(value));
     case "datetime":

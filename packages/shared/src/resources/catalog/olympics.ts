@@ -87,7 +87,7 @@ export const olympics = defineResource({
       search: true,
       span: 8,
     }),
-    edition: f.int("Edição / ano", "Edition / year", {
+    edition: f.year("Edição / ano", "Edition / year", {
       min: 1900,
       max: 2200,
       list: true,

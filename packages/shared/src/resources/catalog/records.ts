@@ -154,7 +154,7 @@ export const icms = defineResource({
   titleField: "year",
   defaultSort: "-year",
   fields: {
-    year: f.int("Ano-base", "Base year", {
+    year: f.year("Ano-base", "Base year", {
       required: true,
       min: 2000,
       max: 2100,
@@ -395,7 +395,7 @@ export const rankings = defineResource({
       max: 160,
       span: 8,
     }),
-    season: f.int("Temporada", "Season", {
+    season: f.year("Temporada", "Season", {
       required: true,
       min: 1900,
       max: 2100,

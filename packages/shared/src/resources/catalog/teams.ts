@@ -31,7 +31,7 @@ export const competitions = defineResource({
   softDelete: true,
   fields: {
     name: f.text("Nome", "Name", { required: true, list: true, search: true, max: 200, span: 8 }),
-    season: f.int("Temporada", "Season", { min: 1900, max: 2200, list: true, filter: true, span: 4 }),
+    season: f.year("Temporada", "Season", { min: 1900, max: 2200, list: true, filter: true, span: 4 }),
     sport_id: f.ref("Modalidade", "Sport", "sports", { list: true, filter: true, span: 6 }),
     category: f.text("Categoria", "Category", {
       max: 60,
