@@ -29,7 +29,8 @@ const TEAM_COLORS: Record<string, string> = { pending: "yellow", approved: "gree
 export const CompetitionStatusBadge = ({ status }: { status: string }) => {
   const { i18n } = useTranslation();
   return (
-    <Badge color={COMPETITION_COLORS[status] ?? "gray"} variant="light">
+    // Never shrunk beside a long title: the status is the one word a card must show whole.
+    <Badge color={COMPETITION_COLORS[status] ?? "gray"} variant="light" style={{ flexShrink: 0 }}>
       {competitionStatusLabel(status, i18n.language)}
     </Badge>
   );
@@ -38,7 +39,7 @@ export const CompetitionStatusBadge = ({ status }: { status: string }) => {
 export const TeamStatusBadge = ({ status }: { status: string | null }) => {
   const { i18n } = useTranslation();
   return (
-    <Badge color={TEAM_COLORS[status ?? "approved"] ?? "gray"} variant="outline">
+    <Badge color={TEAM_COLORS[status ?? "approved"] ?? "gray"} variant="outline" style={{ flexShrink: 0 }}>
       {teamStatusLabel(status, i18n.language)}
     </Badge>
   );
