@@ -240,7 +240,7 @@ test("a whole competition: preset regulation, 16 registered teams, groups, knock
   // The top two of each group into the knockout, its bracket generated, from the cockpit.
   await page.getByRole("link", { name: "Voltar ao painel da competição" }).click();
   await page.getByRole("button", { name: "Trazer os classificados: Mata-mata" }).click();
-  await expect(page.getByText("Classificados distribuídos em 1 grupo(s).")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Classificados distribuídos em 1 grupo.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Gerar tabela: Mata-mata" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Gerar tabela" }).click();
   await expect(page.getByText(/^Tabela gerada: 3 rodadas e 7 partidas/)).toBeVisible({ timeout: 30_000 });

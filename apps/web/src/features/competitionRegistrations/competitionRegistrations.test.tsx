@@ -132,7 +132,7 @@ describe("open competitions (/my/associations/competitions/open/:id)", { timeout
     fireEvent.click(within(form).getByRole("checkbox", { name: "Inscrever Ana Atleta" }));
     fireEvent.click(within(form).getByRole("checkbox", { name: "Inscrever Bia Atleta" }));
     fireEvent.click(within(form).getByRole("checkbox", { name: "Inscrever Caio Atleta" }));
-    expect(within(form).getByText("3 de no máximo 2 escolhido(s)")).toBeTruthy();
+    expect(within(form).getByText("3 de no máximo 2 escolhidos")).toBeTruthy();
     expect(within(form).getByText(/Bia Atleta\.$/)).toBeTruthy();
     fireEvent.click(within(form).getByRole("button", { name: "Inscrever" }));
     expect(
@@ -249,7 +249,7 @@ describe("pending teams (/competitions/competitions/teams/pending/list)", { time
     expect(
       within(card).getByText("Clube Alfa · Copa Aberta de Futsal · Sub-17 masculino · 2026"),
     ).toBeTruthy();
-    expect(within(card).getByText("1 integrante(s) sem os documentos obrigatórios em dia.")).toBeTruthy();
+    expect(within(card).getByText("1 integrante sem os documentos obrigatórios em dia.")).toBeTruthy();
     expect(within(card).getByLabelText("Bia Atleta: Pendente. RG: não enviado")).toBeTruthy();
     expect(within(card).getByText(/Responsável: Marcos Gestor/)).toBeTruthy();
 

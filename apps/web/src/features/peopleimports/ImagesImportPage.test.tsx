@@ -102,7 +102,7 @@ describe("images import", () => {
       screen.getByText("1 foto(s) aplicada(s); 1 sem cadastro, 1 inválida(s), 1 ignorada(s)."),
     ).toBeTruthy();
     const summary = screen.getByRole("status", { name: "Resumo da importação" });
-    expect(within(summary).getByText("1 aplicada(s)")).toBeTruthy();
+    expect(within(summary).getByText("1 aplicada")).toBeTruthy();
     expect(within(summary).getByText("1 sem cadastro")).toBeTruthy();
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

@@ -129,7 +129,7 @@ describe("public competitions", { timeout: 30_000 }, () => {
     const article = await screen.findByRole("article", { name: "Estadual de Futsal" });
     expect(within(article).getByText("Futsal · Adulto · 2026")).toBeTruthy();
     expect(within(article).getByText("Em andamento")).toBeTruthy();
-    expect(within(article).getByText("2 equipe(s)")).toBeTruthy();
+    expect(within(article).getByText("2 equipes")).toBeTruthy();
     expect(
       within(article).getByRole("link", { name: "Ver competição Estadual de Futsal" }).getAttribute("href"),
     ).toBe("/public/open/competitions/show/c1");
