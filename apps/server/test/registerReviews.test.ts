@@ -270,6 +270,67 @@ describe("approving an affiliation request", () => {
   });
 });
 
+describe("the approval queues", () => {
+  it("list the pending requests of every type, oldest first, with the person's and the type's names", async () => {
+    const s = await setup();
+    const swim = await insertRow(server, s.tenant, "registertypes", {
+      name: "Filiação de nadadores",
+      kind: "athletes",
+      validity: "annual",
+      requesters: "both",
+      number_prefix: "FAN",
+    });
+    const swimRole = await insertRow(server, s.tenant, "registerroles", {
+      registertype_id: swim.id,
+      name: "Atleta",
+    });
+    const ana = await s.person("Ana Primeira", 30);
+    const bia = await s.person("Bia Segunda", 31);
+    const cau = await s.person("Cau Decidido", 32);
+    const first = await s.request(ana.id);
+    const second = await insertRow(server, s.tenant, "registerrequests", {
+      registertype_id: swim.id,
+      user_id: bia.id,
+      registerrole_id: swimRole.id,
+      source: "association",
+      status: "pending",
+    });
+    await s.request(cau.id, { status: "rejected", review_reason: "Fora do prazo" });
+    const eva = await s.person("Eva Sócia", 35);
+    const membership = await s.membershipRequest(eva.id);
+
+    const queue = await s.call("GET", "registerrequests/pending");
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    expect(queue.body.result).toMatchObject({ total: 2, page: 1, per_page: 20 });
+    expect(queue.body.result.data).toMatchObject([
+      {
+        id: first.id,
+        registertype_id: s.registertype_id,
+        source: "person",
+        _titles: { user_id: "Ana Primeira", registertype_id: "Filiação de judocas" },
+      },
+      {
+        id: second.id,
+        registertype_id: swim.id,
+        source: "association",
+        _titles: { user_id: "Bia Segunda", registertype_id: "Filiação de nadadores" },
+      },
+    ]);
+    const page2 = await s.call("GET", "registerrequests/pending?page=2&per_page=1");
+    expect(page2.body.result).toMatchObject({ total: 2, page: 2, per_page: 1, data: [{ id: second.id }] });
+    const memberships = await s.call("GET", "registermembershiprequests/pending");
+    expect(memberships.body.result.data).toMatchObject([
+      { id: membership.id, _titles: { user_id: "Eva Sócia" } },
+    ]);
+
+    const bad = await s.call("GET", "registerrequests/pending?page=0");
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("Página");
+    const someone = await server.loginAs(s.tenant, { permissions: ["users"] });
+    expect((await s.call("GET", "registermembershiprequests/pending", undefined, someone)).status).toBe(403);
+  });
+});
+
 describe("approving a membership request", () => {
   it("charges the plan plus the style price, valid for the plan's months", async () => {
     const s = await setup();

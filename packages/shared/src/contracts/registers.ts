@@ -90,6 +90,37 @@ export type RegisterRequestReview = {
   entry: RegisterEntryPayment | null;
 };
 
+/** The approval queues' page: which page of how many requests, 20 at most. */
+export const ZPendingRequestsQuery = z.object({
+  page: z.coerce.number({ error: "Informe o número da página." }).int().min(1).max(10_000).default(1),
+  per_page: z.coerce
+    .number({ error: "Informe quantos pedidos por página." })
+    .int()
+    .min(1)
+    .max(100)
+    .default(20),
+});
+
+/** A request waiting in an approval queue (of any register type), with its person's and type's names. */
+export type PendingRequestRow = {
+  id: string;
+  registertype_id: string;
+  user_id: string;
+  created_at: string;
+  /** How it came (the open page, the person's area, an association, the desk). */
+  source: string | null;
+  /** The person's and the type's names ("" when one is gone). */
+  _titles: { user_id: string; registertype_id: string };
+};
+
+/** One page of an approval queue, oldest request first. */
+export type PendingRequestsPage = {
+  data: PendingRequestRow[];
+  total: number;
+  page: number;
+  per_page: number;
+};
+
 /** A register type's cockpit: how many of each of its records. */
 export type RegisterTypeSummary = {
   pending_requests: number;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import {
+  type PendingRequestsPage,
   type RegisterEntryPayment,
   type RegisterRequestReview,
   type RegisterTypeSummary,
+  ZPendingRequestsQuery,
   ZRegisterApproval,
   ZRegisterRejection,
 } from "../contracts/registers.ts";
@@ -11,6 +13,7 @@ import { defineOperations, returns } from "./operation.ts";
 const ZId = z.object({ id: z.uuid("Identificador inválido.") });
 const STAFF = { auth: "login", permissions: ["registertypes"], modules: ["registers"] } as const;
 const LABELS = { id: "Registro", reason: "Motivo" };
+const PAGE_LABELS = { page: "Página", per_page: "Pedidos por página" };
 
 /**
  * The staff's side of registers (spec §2 /registers): the review of affiliation and membership
@@ -18,6 +21,25 @@ const LABELS = { id: "Registro", reason: "Motivo" };
  * an entry's payment. The generic CRUD of every registers resource comes from the catalog.
  */
 export const registerReviewsOperations = defineOperations("registerReviews", {
+  pendingRequests: {
+    method: "GET",
+    path: "registerrequests/pending",
+    summary: "Os pedidos de registro aguardando análise, de todos os tipos, dos mais antigos aos mais novos",
+    guard: STAFF,
+    query: ZPendingRequestsQuery,
+    fieldLabels: PAGE_LABELS,
+    response: returns<PendingRequestsPage>(),
+  },
+  pendingMembershipRequests: {
+    method: "GET",
+    path: "registermembershiprequests/pending",
+    summary:
+      "Os pedidos de associação aguardando análise, de todos os tipos, dos mais antigos aos mais novos",
+    guard: STAFF,
+    query: ZPendingRequestsQuery,
+    fieldLabels: PAGE_LABELS,
+    response: returns<PendingRequestsPage>(),
+  },
   request: {
     method: "GET",
     path: "registerrequests/:id/review",

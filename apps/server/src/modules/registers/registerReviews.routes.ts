@@ -1,6 +1,6 @@
-import type { RegisterTypeSummary } from "@quadra/shared";
+import { type PendingRequestsPage, RESOURCES, type RegisterTypeSummary } from "@quadra/shared";
 import { registerReviewsOperations } from "@quadra/shared/operations/registerReviews";
-import { and, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../platform/db/database.ts";
@@ -8,7 +8,8 @@ import { ok } from "../../platform/http/envelope.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
-import { actorOf } from "../../platform/resources/resourceRoutes.ts";
+import { actorOf, visibleOf } from "../../platform/resources/resourceRoutes.ts";
+import { refTitles } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
 import { addDebtChangeListener } from "../bills/debtStatus.ts";
@@ -53,6 +54,57 @@ const decide = async (
 const countOf = async (tx: Executor, table: PgTable, where: SQL | undefined) => {
   const [row] = await tx.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
+};
+
+const QUEUE_RESOURCE = { register: "registerrequests", membership: "registermembershiprequests" } as const;
+
+/**
+ * One page of an approval queue: the pending requests of every register type (the type's own list
+ * is under it), oldest first, each with its person's and type's names.
+ */
+const pendingPage = async (
+  request: FastifyRequest,
+  tx: Executor,
+  kind: RequestKind,
+  { page, per_page }: { page: number; per_page: number },
+): Promise<PendingRequestsPage> => {
+  const def = RESOURCES[QUEUE_RESOURCE[kind]]!;
+  const t = resourceTable(QUEUE_RESOURCE[kind]);
+  const tenantId = tenantOf(request).id;
+  const where = and(eq(t.tenant_id, tenantId), eq(t.status, "pending"), visibleOf(request, def));
+  const rows = await tx
+    .select({
+      id: t.id,
+      registertype_id: t.registertype_id,
+      user_id: t.user_id,
+      created_at: t.created_at,
+      source: t.source,
+    })
+    .from(t)
+    .where(where)
+    .orderBy(asc(t.created_at), asc(t.id))
+    .limit(per_page)
+    .offset((page - 1) * per_page);
+  // Only the two names the queue shows (the request's other refs are the review's).
+  const titles = await refTitles(
+    tx,
+    { ...def, fields: { user_id: def.fields.user_id!, registertype_id: def.fields.registertype_id! } },
+    tenantId,
+    rows,
+  );
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      _titles: {
+        user_id: titles.user_id?.[row.user_id] ?? "",
+        registertype_id: titles.registertype_id?.[row.registertype_id] ?? "",
+      },
+    })),
+    total: await countOf(tx, t, where),
+    page,
+    per_page,
+  };
 };
 
 /** The cockpit's numbers of one register type. */
@@ -150,6 +202,12 @@ export const registerRegisterReviewRoutes = (app: App) => {
     );
   }
 
+  route(app, registerReviewsOperations, "pendingRequests", async (request) =>
+    ok(await inTenant(request, (tx) => pendingPage(request, tx, "register", request.query))),
+  );
+  route(app, registerReviewsOperations, "pendingMembershipRequests", async (request) =>
+    ok(await inTenant(request, (tx) => pendingPage(request, tx, "membership", request.query))),
+  );
   route(app, registerReviewsOperations, "typeSummary", async (request) =>
     ok(
       await inTenant(request, async (tx) => {

@@ -4,6 +4,7 @@ import { appStore } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
+import { PendingMembershipRequestsPage } from "./PendingRequestsPage.tsx";
 import { RegisterEntryShowPage } from "./RegisterEntryShowPage.tsx";
 import { RegisterRequestShowPage } from "./RegisterRequestShowPage.tsx";
 import { RegisterTypeShowPage } from "./RegisterTypeShowPage.tsx";
@@ -212,5 +213,40 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
       path: "registers/e1/registerpromotions",
       body: { registergraduation_id: "g2", examiner: "Sensei Kano" },
     });
+  });
+
+  it("queues the membership requests of every type, oldest first, each opening its review", async () => {
+    const calls = mockApi(() =>
+      okAnswer({
+        data: [
+          {
+            id: "m1",
+            registertype_id: "t2",
+            user_id: "u2",
+            created_at: "2026-11-20T13:00:00Z",
+            source: "public",
+            _titles: { user_id: "Bruno Sócio", registertype_id: "Sócios do clube" },
+          },
+        ],
+        total: 1,
+        page: 1,
+        per_page: 20,
+      }),
+    );
+    route(
+      "/registers/registermembershiprequests/pending",
+      <PendingMembershipRequestsPage />,
+      "/registers/registermembershiprequests/pending",
+    );
+    const card = await screen.findByRole("article", { name: "Bruno Sócio" });
+    expect(within(card).getByText(/Sócios do clube · Pedido em 20\/11\/2026/)).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Analisar Bruno Sócio" }).getAttribute("href")).toBe(
+      "/registers/registertypes/t2/registermembershiprequests/show/m1",
+    );
+    expect(calls[0]).toMatchObject({
+      method: "GET",
+      path: "registermembershiprequests/pending",
+    });
+    expect(calls[0]!.query.get("page")).toBe("1");
   });
 });

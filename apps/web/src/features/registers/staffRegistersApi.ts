@@ -47,24 +47,11 @@ export const decideRequest = ({
     : registerReviewsApi.rejectMembershipRequest({ params: { id }, body: { reason: reason ?? "" } });
 };
 
-/** A request as the generic list answers it (with the titles of its references). */
-export type PendingRequestRow = {
-  id: string;
-  registertype_id: string;
-  user_id: string;
-  created_at: string;
-  source: string;
-  _titles?: Record<string, string>;
-};
-
 /** The pending requests of every type, oldest first (the approval queue's screen). */
 export const fetchPendingRequests = (kind: RequestKind, page: number) =>
-  resourceClient<PendingRequestRow>(REQUEST_RESOURCE[kind]).list({
-    status: "pending",
-    sort: "created_at",
-    page,
-    per_page: 20,
-  });
+  kind === "register"
+    ? registerReviewsApi.pendingRequests({ query: { page, per_page: 20 } })
+    : registerReviewsApi.pendingMembershipRequests({ query: { page, per_page: 20 } });
 
 export const fetchTypeSummary = (id: string) => registerReviewsApi.typeSummary({ params: { id } });
 

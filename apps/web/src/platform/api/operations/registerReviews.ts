@@ -3,6 +3,8 @@ import type { registerReviewsOperations } from "@quadra/shared/operations/regist
 import { operationClient } from "../operationClient.ts";
 
 export const registerReviewsAddresses = {
+  pendingRequests: { method: "GET", path: "registerrequests/pending" },
+  pendingMembershipRequests: { method: "GET", path: "registermembershiprequests/pending" },
   request: { method: "GET", path: "registerrequests/:id/review" },
   approveRequest: { method: "POST", path: "registerrequests/:id/approve" },
   rejectRequest: { method: "POST", path: "registerrequests/:id/reject" },
