@@ -44,7 +44,7 @@ test("the master imports countries: a bad row stops everything, the fixed file c
   await expect(wizard.getByRole("combobox", { name: "Campo da coluna Nome" })).toHaveValue("Nome");
   await expect(wizard.getByRole("combobox", { name: "Campo da coluna Ativo" })).toHaveValue("Ativo");
   await wizard.getByRole("button", { name: "Conferir linhas" }).click();
-  await expect(wizard.getByText("2 linhas: 1 válidas, 1 com erro.")).toBeVisible();
+  await expect(wizard.getByText("2 linhas: 1 válida, 1 com erro.")).toBeVisible();
   const errors = wizard.getByRole("table", { name: "O que corrigir" });
   await expect(errors.getByRole("row").filter({ hasText: "Use Sim ou Não." })).toContainText("3");
   await expect(errors.getByRole("row").filter({ hasText: "Use Sim ou Não." })).toContainText("talvez");

@@ -178,7 +178,7 @@ test("a people import with a bad row shows the row's error and writes nothing", 
   await wizard.getByRole("button", { name: "Enviar planilha" }).click();
   await expect(wizard.getByRole("combobox", { name: "Campo da coluna CPF" })).toHaveValue("CPF");
   await wizard.getByRole("button", { name: "Conferir linhas" }).click();
-  await expect(wizard.getByText("2 linhas: 1 válidas, 1 com erro.")).toBeVisible();
+  await expect(wizard.getByText("2 linhas: 1 válida, 1 com erro.")).toBeVisible();
   const errors = wizard.getByRole("table", { name: "O que corrigir" });
   const bad = errors.getByRole("row").filter({ hasText: /CPF/ });
   await expect(bad).toContainText("3");

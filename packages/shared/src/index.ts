@@ -30,6 +30,7 @@ export * from "./contracts/teams.ts";
 export * from "./contracts/tenants.ts";
 export * from "./contracts/versions.ts";
 export * from "./contracts/whatsapp.ts";
+export * from "./counted.ts";
 export * from "./i18nText.ts";
 export * from "./imports/peopleImport.ts";
 export * from "./menuGroups.ts";

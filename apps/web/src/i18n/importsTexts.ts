@@ -18,7 +18,17 @@ export const importsPtBR = {
       by: "Enviada por",
       when: "Enviada em",
     },
-    rows_summary: "{{total}} linhas · {{valid}} válidas · {{errors}} com erro",
+    // Each count with its own words (1 linha, 2 linhas): the sentences nest them by their numbers.
+    counted: {
+      rows_zero: "{{count}} linhas",
+      rows_one: "{{count}} linha",
+      rows_other: "{{count}} linhas",
+      valid_zero: "{{count}} válidas",
+      valid_one: "{{count}} válida",
+      valid_other: "{{count}} válidas",
+    },
+    rows_summary:
+      '$t(imports.counted.rows, {"count": {{total}} }) · $t(imports.counted.valid, {"count": {{valid}} }) · {{errors}} com erro',
     see_rows: "Ver linhas",
     see_rows_of: "Ver as linhas de {{name}}",
     wizard: {
@@ -67,7 +77,8 @@ export const importsPtBR = {
       required_mark: "obrigatório",
       check: "Conferir linhas",
       checking: "Conferindo as linhas...",
-      preview_counts: "{{total}} linhas: {{valid}} válidas, {{errors}} com erro.",
+      preview_counts:
+        '$t(imports.counted.rows, {"count": {{total}} }): $t(imports.counted.valid, {"count": {{valid}} }), {{errors}} com erro.',
       preview_ok: "Todas as linhas estão corretas. Nada foi gravado ainda.",
       preview_errors:
         "Há linhas com erro. Nada será gravado enquanto houver erro: corrija a planilha e envie-a de novo.",
@@ -142,7 +153,16 @@ export const importsEn: typeof importsPtBR = {
       by: "Sent by",
       when: "Sent at",
     },
-    rows_summary: "{{total}} rows · {{valid}} valid · {{errors}} with errors",
+    counted: {
+      rows_zero: "{{count}} rows",
+      rows_one: "{{count}} row",
+      rows_other: "{{count}} rows",
+      valid_zero: "{{count}} valid",
+      valid_one: "{{count}} valid",
+      valid_other: "{{count}} valid",
+    },
+    rows_summary:
+      '$t(imports.counted.rows, {"count": {{total}} }) · $t(imports.counted.valid, {"count": {{valid}} }) · {{errors}} with errors',
     see_rows: "See rows",
     see_rows_of: "See the rows of {{name}}",
     wizard: {
@@ -190,7 +210,8 @@ export const importsEn: typeof importsPtBR = {
       required_mark: "required",
       check: "Check rows",
       checking: "Checking the rows...",
-      preview_counts: "{{total}} rows: {{valid}} valid, {{errors}} with errors.",
+      preview_counts:
+        '$t(imports.counted.rows, {"count": {{total}} }): $t(imports.counted.valid, {"count": {{valid}} }), {{errors}} with errors.',
       preview_ok: "Every row is correct. Nothing has been saved yet.",
       preview_errors:
         "Some rows have errors. Nothing is saved while there are errors: fix the spreadsheet and send it again.",

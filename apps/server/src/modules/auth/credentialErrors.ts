@@ -1,3 +1,4 @@
+import { counted } from "@quadra/shared";
 import { AppError, denied, tooManyRequests } from "../../platform/http/errors.ts";
 import { formatBrazilDateTime } from "../../platform/time.ts";
 import type { CredentialOutcome } from "./credentials.ts";
@@ -17,7 +18,7 @@ export const credentialFailure = (outcome: Exclude<CredentialOutcome, { kind: "o
       return new AppError(
         401,
         outcome.remaining !== null && outcome.remaining <= 2
-          ? `Login ou senha incorretos. Restam ${outcome.remaining} tentativa(s) antes do bloqueio temporário.`
+          ? `Login ou senha incorretos. ${outcome.remaining === 1 ? "Resta" : "Restam"} ${counted(outcome.remaining, "tentativa", "tentativas")} antes do bloqueio temporário.`
           : "Login ou senha incorretos.",
       );
   }

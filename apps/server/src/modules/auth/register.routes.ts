@@ -1,4 +1,4 @@
-import { buildRegisterSchema } from "@quadra/shared";
+import { buildRegisterSchema, counted } from "@quadra/shared";
 import { authOperations } from "@quadra/shared/operations/auth";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../platform/db/schema/index.ts";
@@ -52,7 +52,7 @@ export const registerRegisterRoutes = (app: App) => {
       const wait = documentChecks.blockedFor(probeKey);
       if (wait > 0) {
         throw tooManyRequests(
-          `Muitas tentativas com CPF inválido ou já cadastrado. Aguarde ${Math.ceil(wait / 60)} minuto(s) e tente de novo.`,
+          `Muitas tentativas com CPF inválido ou já cadastrado. Aguarde ${counted(Math.ceil(wait / 60), "minuto", "minutos")} e tente de novo.`,
           wait,
         );
       }

@@ -1,4 +1,5 @@
 import {
+  counted,
   type ImportDetail,
   type ImportRecord,
   importableFields,
@@ -235,7 +236,7 @@ export const previewImport = async (
   return ok(
     result,
     result.error_rows
-      ? `${result.error_rows} linha(s) com erro. Corrija a planilha e envie de novo.`
+      ? `${counted(result.error_rows, "linha com erro", "linhas com erro")}. Corrija a planilha e envie de novo.`
       : `Todas as linhas estão corretas.${outcomes}`,
   );
 };
@@ -272,7 +273,7 @@ export const commitImport = async (
     if (current.error_rows > 0)
       throw invalidFields(
         {
-          rows: `${current.error_rows} linha(s) com erro. Corrija a planilha e envie de novo; nada foi gravado.`,
+          rows: `${counted(current.error_rows, "linha com erro", "linhas com erro")}. Corrija a planilha e envie de novo; nada foi gravado.`,
         },
         IMPORT_LABELS,
       );

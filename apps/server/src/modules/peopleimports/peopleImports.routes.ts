@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import { counted } from "@quadra/shared";
 import { peopleImportsOperations } from "@quadra/shared/operations/peopleImports";
 import type { FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/envelope.ts";
@@ -76,7 +77,7 @@ const imagesRoute = (
       const report = await importImages({ request, target, zipPath: zip.path });
       return ok(
         report,
-        `${report.matched} foto(s) aplicada(s); ${report.not_found} sem cadastro, ${report.invalid} inválida(s), ${report.skipped} ignorada(s).`,
+        `${counted(report.matched, "foto aplicada", "fotos aplicadas")}; ${report.not_found} sem cadastro, ${counted(report.invalid, "inválida", "inválidas")}, ${counted(report.skipped, "ignorada", "ignoradas")}.`,
       );
     } finally {
       await zip.cleanup();

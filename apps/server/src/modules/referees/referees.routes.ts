@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { onlyDigits } from "@quadra/shared";
+import { counted, onlyDigits } from "@quadra/shared";
 import type {
   AppointmentProblem,
   BoardEvent,
@@ -442,7 +442,7 @@ export const registerRefereeRoutes = (app: App) => {
         const t = resourceTable("refereeappointments");
         await tx.update(t).set({ notified_at: new Date().toISOString() }).where(inArray(t.id, notified));
       });
-    const sent = `${result.emailed} e-mail(s) e ${result.whatsapp} WhatsApp enviados.`;
+    const sent = `${counted(result.emailed, "e-mail", "e-mails")} e ${result.whatsapp} WhatsApp enviados.`;
     return ok(result, sent);
   });
 

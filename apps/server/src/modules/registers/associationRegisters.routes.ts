@@ -1,3 +1,4 @@
+import { counted } from "@quadra/shared";
 import { myAssociationRegistersOperations as operations } from "@quadra/shared/operations/myAssociationRegisters";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../platform/db/database.ts";
@@ -112,7 +113,10 @@ export const registerAssociationRegistersRoutes = (app: App) => {
     return reply
       .code(201)
       .send(
-        ok(answer, `${answer.length} pedido(s) de registro enviado(s); a federação vai analisar cada um.`),
+        ok(
+          answer,
+          `${counted(answer.length, "pedido de registro enviado", "pedidos de registro enviados")}; a federação vai analisar cada um.`,
+        ),
       );
   });
 

@@ -1,4 +1,4 @@
-import { ageOn } from "@quadra/shared";
+import { ageOn, counted } from "@quadra/shared";
 import {
   buildPublicMembershipSchema,
   GUARDIAN_REQUIRED_UNDER,
@@ -145,7 +145,7 @@ export const registerPublicRequestRoutes = (app: App) => {
       const wait = documentChecks.blockedFor(probeKey);
       if (wait > 0)
         throw tooManyRequests(
-          `Muitas tentativas com CPF inválido ou já cadastrado. Aguarde ${Math.ceil(wait / 60)} minuto(s) e tente de novo.`,
+          `Muitas tentativas com CPF inválido ou já cadastrado. Aguarde ${counted(Math.ceil(wait / 60), "minuto", "minutos")} e tente de novo.`,
           wait,
         );
       const key = idempotencyKeyOf(request);

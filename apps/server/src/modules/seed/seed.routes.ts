@@ -20,7 +20,7 @@ const summary = (title: string, outcome: SeedOutcome) => {
   const created = sum(outcome.created);
   const existing = sum(outcome.existing);
   if (!created) return `${title}: nada a criar; os ${number(existing)} registros já existiam.`;
-  return `${title}: ${number(created)} registro(s) criado(s); ${number(existing)} já existia(m).`;
+  return `${title}: ${number(created)} ${created === 1 ? "registro criado" : "registros criados"}; ${number(existing)} já ${existing === 1 ? "existia" : "existiam"}.`;
 };
 
 const demoInput = (request: FastifyRequest) => ({

@@ -1,5 +1,6 @@
 import {
   collectionPath,
+  counted,
   createSchemaOf,
   fieldLabelsOf,
   hasAction,
@@ -247,7 +248,7 @@ export const registerResource = (app: App, def: ResourceDef) => {
             visible: visibleOf(request, def),
           }),
         );
-        return ok({ deleted }, `${deleted} registro(s) excluído(s).`);
+        return ok({ deleted }, `${counted(deleted, "registro excluído", "registros excluídos")}.`);
       },
     );
   }

@@ -192,7 +192,7 @@ describe("the import wizard", { timeout: 20_000 }, () => {
     });
     await reachMapping();
     fireEvent.click(screen.getByRole("button", { name: "Conferir linhas" }));
-    expect(await screen.findByText("2 linhas: 1 válidas, 1 com erro.")).toBeTruthy();
+    expect(await screen.findByText("2 linhas: 1 válida, 1 com erro.")).toBeTruthy();
     expect(calls[0]?.body).toEqual({ mapping: uploaded.suggested_mapping });
     const table = screen.getByRole("table", { name: "O que corrigir" });
     const cells = within(table)

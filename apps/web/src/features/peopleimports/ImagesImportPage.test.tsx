@@ -91,7 +91,7 @@ describe("images import", () => {
       body: {
         status: 1,
         result: report,
-        message: "1 foto(s) aplicada(s); 1 sem cadastro, 1 inválida(s), 1 ignorada(s).",
+        message: "1 foto aplicada; 1 sem cadastro, 1 inválida, 1 ignorada.",
       },
     });
     sendZip();
@@ -99,7 +99,7 @@ describe("images import", () => {
     expect(sent[0]?.url).toBe(`${BACKEND}/api/v1/users/images/import`);
     expect((sent[0]!.form.get("file") as File).name).toBe("fotos.zip");
     expect(
-      screen.getByText("1 foto(s) aplicada(s); 1 sem cadastro, 1 inválida(s), 1 ignorada(s)."),
+      screen.getByText("1 foto aplicada; 1 sem cadastro, 1 inválida, 1 ignorada."),
     ).toBeTruthy();
     const summary = screen.getByRole("status", { name: "Resumo da importação" });
     expect(within(summary).getByText("1 aplicada")).toBeTruthy();

@@ -1,3 +1,4 @@
+import { counted } from "@quadra/shared";
 import { myFinancesOperations } from "@quadra/shared/operations/myFinances";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Executor } from "../../../platform/db/database.ts";
@@ -45,7 +46,10 @@ const created = (reply: FastifyReply, bill: Awaited<ReturnType<typeof payerBill>
   reply
     .code(201)
     .send(
-      ok(bill, `Cobrança gerada: ${bill.debts_count} débito(s), pague pelo PIX ou pelos meios indicados.`),
+      ok(
+        bill,
+        `Cobrança gerada: ${counted(bill.debts_count, "débito", "débitos")}, pague pelo PIX ou pelos meios indicados.`,
+      ),
     );
 
 /**

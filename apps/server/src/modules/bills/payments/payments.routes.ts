@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
 import {
+  counted,
   PAYMENT_GATEWAY_KEYS,
   PAYMENT_LABELS,
   PAYMENT_SECRET_MASK,
@@ -143,7 +144,7 @@ export const registerPaymentsRoutes = (app: App) => {
         throw invalidFields({ file: "Escolha o extrato OFX ou CSV." }, PAYMENT_LABELS);
       const lines = parseStatement(file.buffer, file.filename);
       const result = await inTenant(request, (tx) => storeStatement(tx, tenant.id, lines));
-      return ok(result, `${result.proposals} crédito(s) com cobrança proposta.`);
+      return ok(result, `${counted(result.proposals, "crédito", "créditos")} com cobrança proposta.`);
     });
   });
 
@@ -156,6 +157,6 @@ export const registerPaymentsRoutes = (app: App) => {
     const result = await inTenant(request, (tx) =>
       confirmStatementLines(tx, actorOf(request), request.body.line_ids),
     );
-    return ok(result, `${result.settled} cobrança(s) baixada(s).`);
+    return ok(result, `${counted(result.settled, "cobrança baixada", "cobranças baixadas")}.`);
   });
 };

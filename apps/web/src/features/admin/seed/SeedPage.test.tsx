@@ -50,7 +50,7 @@ describe("SeedPage", { timeout: 20_000 }, () => {
         seeded = true;
         return answerOk(
           regionsOutcome,
-          "Regiões do Brasil (IBGE): 5.604 registro(s) criado(s); 0 já existia(m).",
+          "Regiões do Brasil (IBGE): 5.604 registros criados; 0 já existiam.",
         );
       }
       return answerOk([
