@@ -162,7 +162,7 @@ describe("imports", () => {
     const before = await dumpDatabase(server.db);
     const refused = await commit(id, randomUUID());
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^Linhas: 3 linha\(s\) com erro/);
+    expect(refused.body.message).toMatch(/^Linhas: 3 linhas com erro/);
     expect(await dumpDatabase(server.db)).toEqual(before);
     expect(await countriesNamed(["Erronia"])).toEqual([]);
   });

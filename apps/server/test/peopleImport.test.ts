@@ -227,7 +227,7 @@ describe("people import", () => {
       key: `key-bad-${result.id}`,
     });
     expect(commit.status).toBe(400);
-    expect(commit.body.errors.rows).toMatch(/3 linha\(s\) com erro/);
+    expect(commit.body.errors.rows).toMatch(/3 linhas com erro/);
     expect(await peopleOf(tenant)).toHaveLength(count);
   });
 
