@@ -51,9 +51,7 @@ describe("seed regions of Brazil", () => {
     const first = await server.api(tenant, "POST", "seed/regions", { token });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.result.created).toEqual({ countries: 1, countryregions: 5, states: 27, cities: 5571 });
-    expect(first.body.message).toBe(
-      "Regiões do Brasil (IBGE): 5.604 registros criados; 0 já existiam.",
-    );
+    expect(first.body.message).toBe("Regiões do Brasil (IBGE): 5.604 registros criados; 0 já existiam.");
     expect(await count(tenant, "countries")).toBe(1);
     expect(await count(tenant, "countryregions")).toBe(5);
     expect(await count(tenant, "states")).toBe(27);

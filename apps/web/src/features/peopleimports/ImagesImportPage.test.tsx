@@ -98,9 +98,7 @@ describe("images import", () => {
     const table = await screen.findByRole("table", { name: "Arquivos do .zip" });
     expect(sent[0]?.url).toBe(`${BACKEND}/api/v1/users/images/import`);
     expect((sent[0]!.form.get("file") as File).name).toBe("fotos.zip");
-    expect(
-      screen.getByText("1 foto aplicada; 1 sem cadastro, 1 inválida, 1 ignorada."),
-    ).toBeTruthy();
+    expect(screen.getByText("1 foto aplicada; 1 sem cadastro, 1 inválida, 1 ignorada.")).toBeTruthy();
     const summary = screen.getByRole("status", { name: "Resumo da importação" });
     expect(within(summary).getByText("1 aplicada")).toBeTruthy();
     expect(within(summary).getByText("1 sem cadastro")).toBeTruthy();

@@ -48,10 +48,7 @@ describe("SeedPage", { timeout: 20_000 }, () => {
     const calls = mockFetch((call) => {
       if (call.method === "POST" && call.path === "seed/regions") {
         seeded = true;
-        return answerOk(
-          regionsOutcome,
-          "Regiões do Brasil (IBGE): 5.604 registros criados; 0 já existiam.",
-        );
+        return answerOk(regionsOutcome, "Regiões do Brasil (IBGE): 5.604 registros criados; 0 já existiam.");
       }
       return answerOk([
         { kind: "regions", total: 5604, present: seeded ? 5604 : 0 },
