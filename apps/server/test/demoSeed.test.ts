@@ -483,6 +483,25 @@ describe("demo seed", () => {
     expect(member!.record_title).toBe(member!.name);
   });
 
+  it("writes markup only into rich-text fields (a plain text field shows its text as typed)", () => {
+    const markup: string[] = [];
+    const visit = (record: DemoRecord) => {
+      const def = RESOURCES[record.resource]!;
+      for (const [key, value] of Object.entries(record.values)) {
+        const kind = def.fields[key]?.kind;
+        if (
+          (kind === "text" || kind === "textarea") &&
+          typeof value === "string" &&
+          /<\/?[a-z][^>]*>/i.test(value)
+        )
+          markup.push(`${record.resource}.${key}: ${value.slice(0, 60)}`);
+      }
+      record.children?.forEach(visit);
+    };
+    allDemoRecords(new Date()).forEach(visit);
+    expect(markup).toEqual([]);
+  });
+
   it("seeds nothing more when the seed screen runs it again", async () => {
     const data = await dataOf();
     const again = await demoApi(token, "POST", "seed/demo");

@@ -178,7 +178,7 @@ export const demoCompetitionRecords = (now: Date, season: number): DemoRecord[] 
         max_members: 14,
         status: "running",
         description:
-          "<p>Oito clubes em dois grupos de quatro, turno e returno; os dois primeiros de cada grupo disputam as semifinais.</p>",
+          "Oito clubes em dois grupos de quatro, turno e returno; os dois primeiros de cada grupo disputam as semifinais.",
       },
       children: DEMO_CLUBS.map((_, clubIndex) => team(clubIndex, "adult")),
     },
@@ -200,7 +200,7 @@ export const demoCompetitionRecords = (now: Date, season: number): DemoRecord[] 
         registration_ends_on: day(12),
         max_members: 12,
         status: "registration",
-        description: "<p>Inscrições abertas para as entidades filiadas, pelo portal.</p>",
+        description: "Inscrições abertas para as entidades filiadas, pelo portal.",
       },
       children: [team(0, "sub17"), team(2, "sub17"), team(4, "sub17")],
     },
@@ -217,7 +217,7 @@ export const demoCompetitionRecords = (now: Date, season: number): DemoRecord[] 
         starts_on: day(90),
         ends_on: day(92),
         status: "planned",
-        description: "<p>Festival de três dias para as equipes femininas de formação.</p>",
+        description: "Festival de três dias para as equipes femininas de formação.",
       },
     },
   ];
