@@ -17,7 +17,15 @@ import { addDays, todayInBrazil } from "../bills/recurrenceSchedule.ts";
 import { activateEntriesOfDebts } from "./entryActivation.ts";
 import { startRegisterTicker } from "./expirySweep.ts";
 import { decideRequest } from "./requestDecision.ts";
-import { entryPaymentOf, type RequestKind, requestRowOf, reviewOf, typeRowOf } from "./requestReview.ts";
+import {
+  entryPaymentOf,
+  REQUEST_RESOURCE,
+  type RequestKind,
+  requestRowOf,
+  requestUpdateTableOf,
+  reviewOf,
+  typeRowOf,
+} from "./requestReview.ts";
 
 /** Once an hour by default (QUADRA_REGISTERS_TICK_MS; 0 turns it off, as in tests); a tenant is swept once a day. */
 const DEFAULT_TICK_MS = 60 * 60_000;
@@ -56,8 +64,6 @@ const countOf = async (tx: Executor, table: PgTable, where: SQL | undefined) => 
   return Number(row?.n ?? 0);
 };
 
-const QUEUE_RESOURCE = { register: "registerrequests", membership: "registermembershiprequests" } as const;
-
 /**
  * One page of an approval queue: the pending requests of every register type (the type's own list
  * is under it), oldest first, each with its person's and type's names.
@@ -68,8 +74,8 @@ const pendingPage = async (
   kind: RequestKind,
   { page, per_page }: { page: number; per_page: number },
 ): Promise<PendingRequestsPage> => {
-  const def = RESOURCES[QUEUE_RESOURCE[kind]]!;
-  const t = resourceTable(QUEUE_RESOURCE[kind]);
+  const def = RESOURCES[REQUEST_RESOURCE[kind]]!;
+  const t = requestUpdateTableOf(kind);
   const tenantId = tenantOf(request).id;
   const where = and(eq(t.tenant_id, tenantId), eq(t.status, "pending"), visibleOf(request, def));
   const rows = await tx

@@ -22,7 +22,10 @@ const ENTRY_TABLE = { register: "registers", membership: "registermemberships" }
 // Either track's table, its columns by name (both tracks' tables share the columns read here).
 export const requestTableOf = (kind: RequestKind): AnyResourceTable =>
   resourceTable(REQUEST_TABLE[kind] as string);
-/** Either track's request table for an update (the review fields are the same on both). */
+/**
+ * Either track's request table, typed as registerrequests: for an update (the review fields are the
+ * same on both) or a read of the columns both have (the approval queues).
+ */
 export const requestUpdateTableOf = (kind: RequestKind) =>
   (kind === "register"
     ? resourceTable("registerrequests")
