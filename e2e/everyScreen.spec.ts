@@ -93,7 +93,10 @@ const addressOf = async (route: RouteDef, ids: Ids): Promise<string> => {
 const unexpectedNotFound = (urls: string[]) =>
   urls
     .filter((url) => !url.includes(MISSING) && !url.includes("nao-existe"))
-    .map((url) => `the API answered 404 to ${new URL(url).pathname}${new URL(url).search}`);
+    .map((url) => {
+      const { pathname, search } = new URL(url);
+      return `the API answered 404 to ${pathname}${search}`;
+    });
 
 /** Goes to an address inside the running app, as its links do: many screens in little time. */
 const navigateInApp = async (page: Page, path: string) => {
