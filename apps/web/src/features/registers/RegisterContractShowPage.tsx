@@ -1,14 +1,11 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Anchor, Code, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { PageHeader } from "../../ui/PageHeader.tsx";
-import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
+import { Link } from "react-router";
 import { civilDate } from "../my/civilDate.ts";
 import { RecordFacts } from "./RecordFacts.tsx";
-import { StatusBadge, typePath, useOptionLabel } from "./registerStaffDisplay.tsx";
-import { fetchRecord, STAFF_REGISTER_KEYS } from "./staffRegistersApi.ts";
+import { useValidity } from "./RegisterEntryShowPage.tsx";
+import { useOptionLabel } from "./registerStaffDisplay.tsx";
+import { StaffRecordScreen } from "./StaffRecordScreen.tsx";
 
 const day = (value: unknown) => (value ? civilDate(String(value)) : null);
 
@@ -22,34 +19,13 @@ export const contractVerificationPath = (code: string) => `/public/contracts/${e
 export const RegisterContractShowPage = () => {
   const { t } = useTranslation();
   const label = useOptionLabel();
-  const { parent_id = "", id = "" } = useParams();
-  const query = useQuery({
-    queryKey: STAFF_REGISTER_KEYS.record("registercontracts", id),
-    queryFn: () => fetchRecord("registercontracts", id),
-  });
-  const row = query.data;
-  const titles = row?._titles ?? {};
-  const code = row?.verification_code ? String(row.verification_code) : null;
+  const validity = useValidity();
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to={typePath(parent_id, "registercontracts")} size="sm">
-        {t("titles.registercontracts")}
-      </Anchor>
-      <PageHeader
-        title={String(row?.number ?? t("titles.registercontracts"))}
-        description={titles.user_id}
-        actions={
-          <Button component={Link} to={typePath(parent_id, `registercontracts/edit/${id}`)} variant="default">
-            {t("regreview.entry.edit")}
-          </Button>
-        }
-      />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {row ? (
-          <Stack>
-            <Group>
-              <StatusBadge resource="registercontracts" value={row.status} />
-            </Group>
+    <StaffRecordScreen resource="registercontracts">
+      {(row, titles) => {
+        const code = row.verification_code ? String(row.verification_code) : null;
+        return (
+          <>
             <Paper withBorder p="md" radius="md">
               <RecordFacts
                 facts={[
@@ -65,13 +41,7 @@ export const RegisterContractShowPage = () => {
                         ],
                       ]
                     : []),
-                  [
-                    t("regreview.contract.period"),
-                    t("regreview.entry.validity_value", {
-                      from: day(row.starts_on) ?? "—",
-                      to: day(row.ends_on) ?? t("regreview.entry.open_ended"),
-                    }),
-                  ],
+                  [t("regreview.contract.period"), validity(row)],
                   ...(row.status === "terminated"
                     ? [
                         [t("regreview.contract.terminated_on"), day(row.terminated_on)] as [
@@ -106,9 +76,9 @@ export const RegisterContractShowPage = () => {
                 </Text>
               )}
             </Paper>
-          </Stack>
-        ) : null}
-      </QueryOverlay>
-    </Stack>
+          </>
+        );
+      }}
+    </StaffRecordScreen>
   );
 };

@@ -1,21 +1,14 @@
-import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { List, Paper, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { civilDate } from "../my/civilDate.ts";
 import { EntryPaymentCard } from "./EntryPaymentCard.tsx";
 import { PromotionForm } from "./PromotionForm.tsx";
 import { RecordFacts } from "./RecordFacts.tsx";
-import { StatusBadge, typePath } from "./registerStaffDisplay.tsx";
-import {
-  fetchPromotions,
-  fetchRecord,
-  type RegisterRecord,
-  STAFF_REGISTER_KEYS,
-} from "./staffRegistersApi.ts";
+import { StaffRecordScreen } from "./StaffRecordScreen.tsx";
+import { fetchPromotions, type RegisterRecord, STAFF_REGISTER_KEYS } from "./staffRegistersApi.ts";
 
 const day = (value: unknown) => (value ? civilDate(String(value)) : null);
 
@@ -76,58 +69,34 @@ const History = ({ entryId }: { entryId: string }) => {
 export const RegisterEntryShowPage = () => {
   const { t } = useTranslation();
   const validity = useValidity();
-  const { parent_id = "", id = "" } = useParams();
-  const query = useQuery({
-    queryKey: STAFF_REGISTER_KEYS.record("registers", id),
-    queryFn: () => fetchRecord("registers", id),
-  });
-  const row = query.data;
-  const titles = row?._titles ?? {};
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to={typePath(parent_id, "registers")} size="sm">
-        {t("titles.registers")}
-      </Anchor>
-      <PageHeader
-        title={String(row?.number ?? titles.user_id ?? t("titles.registers"))}
-        description={titles.user_id}
-        actions={
-          <Button component={Link} to={typePath(parent_id, `registers/edit/${id}`)} variant="default">
-            {t("regreview.entry.edit")}
-          </Button>
-        }
-      />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {row ? (
-          <Stack>
-            <Group>
-              <StatusBadge resource="registers" value={row.status} />
-            </Group>
-            <Paper withBorder p="md" radius="md">
-              <RecordFacts
-                facts={[
-                  [t("regreview.entry.number"), row.number ? String(row.number) : null],
-                  [t("regreview.entry.person"), titles.user_id],
-                  [t("regreview.entry.association"), titles.association_id],
-                  [t("regreview.entry.role"), titles.registerrole_id],
-                  [t("regreview.entry.style"), titles.registerstyle_id],
-                  [t("regreview.entry.graduation"), titles.registergraduation_id],
-                  [t("regreview.entry.graduated_on"), day(row.graduated_on)],
-                  [t("regreview.entry.validity"), validity(row)],
-                ]}
-              />
-            </Paper>
-            <EntryPaymentCard resource="registers" id={id} />
-            <History entryId={id} />
-            <PromotionForm
-              entryId={id}
-              typeId={parent_id}
-              currentGraduationId={row.registergraduation_id ? String(row.registergraduation_id) : null}
+    <StaffRecordScreen resource="registers" fallbackTitle={(titles) => titles.user_id}>
+      {(row, titles, { typeId, id }) => (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <RecordFacts
+              facts={[
+                [t("regreview.entry.number"), row.number ? String(row.number) : null],
+                [t("regreview.entry.person"), titles.user_id],
+                [t("regreview.entry.association"), titles.association_id],
+                [t("regreview.entry.role"), titles.registerrole_id],
+                [t("regreview.entry.style"), titles.registerstyle_id],
+                [t("regreview.entry.graduation"), titles.registergraduation_id],
+                [t("regreview.entry.graduated_on"), day(row.graduated_on)],
+                [t("regreview.entry.validity"), validity(row)],
+              ]}
             />
-          </Stack>
-        ) : null}
-      </QueryOverlay>
-    </Stack>
+          </Paper>
+          <EntryPaymentCard resource="registers" id={id} />
+          <History entryId={id} />
+          <PromotionForm
+            entryId={id}
+            typeId={typeId}
+            currentGraduationId={row.registergraduation_id ? String(row.registergraduation_id) : null}
+          />
+        </>
+      )}
+    </StaffRecordScreen>
   );
 };
 
@@ -135,53 +104,25 @@ export const RegisterEntryShowPage = () => {
 export const RegisterMembershipShowPage = () => {
   const { t } = useTranslation();
   const validity = useValidity();
-  const { parent_id = "", id = "" } = useParams();
-  const query = useQuery({
-    queryKey: STAFF_REGISTER_KEYS.record("registermemberships", id),
-    queryFn: () => fetchRecord("registermemberships", id),
-  });
-  const row = query.data;
-  const titles = row?._titles ?? {};
   return (
-    <Stack maw={1000}>
-      <Anchor component={Link} to={typePath(parent_id, "registermemberships")} size="sm">
-        {t("titles.registermemberships")}
-      </Anchor>
-      <PageHeader
-        title={String(row?.number ?? titles.user_id ?? t("titles.registermemberships"))}
-        description={titles.user_id}
-        actions={
-          <Button
-            component={Link}
-            to={typePath(parent_id, `registermemberships/edit/${id}`)}
-            variant="default"
-          >
-            {t("regreview.entry.edit")}
-          </Button>
-        }
-      />
-      <QueryOverlay {...queryOverlayProps(query)}>
-        {row ? (
-          <Stack>
-            <Group>
-              <StatusBadge resource="registermemberships" value={row.status} />
-            </Group>
-            <Paper withBorder p="md" radius="md">
-              <RecordFacts
-                facts={[
-                  [t("regreview.entry.number"), row.number ? String(row.number) : null],
-                  [t("regreview.entry.person"), titles.user_id],
-                  [t("regreview.entry.association"), titles.association_id],
-                  [t("regreview.entry.plan"), titles.registermembershipplan_id],
-                  [t("regreview.entry.style"), titles.registermembershipstyle_id],
-                  [t("regreview.entry.validity"), validity(row)],
-                ]}
-              />
-            </Paper>
-            <EntryPaymentCard resource="registermemberships" id={id} />
-          </Stack>
-        ) : null}
-      </QueryOverlay>
-    </Stack>
+    <StaffRecordScreen resource="registermemberships" fallbackTitle={(titles) => titles.user_id}>
+      {(row, titles, { id }) => (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <RecordFacts
+              facts={[
+                [t("regreview.entry.number"), row.number ? String(row.number) : null],
+                [t("regreview.entry.person"), titles.user_id],
+                [t("regreview.entry.association"), titles.association_id],
+                [t("regreview.entry.plan"), titles.registermembershipplan_id],
+                [t("regreview.entry.style"), titles.registermembershipstyle_id],
+                [t("regreview.entry.validity"), validity(row)],
+              ]}
+            />
+          </Paper>
+          <EntryPaymentCard resource="registermemberships" id={id} />
+        </>
+      )}
+    </StaffRecordScreen>
   );
 };

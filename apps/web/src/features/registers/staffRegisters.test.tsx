@@ -5,6 +5,7 @@ import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
 import { PendingMembershipRequestsPage } from "./PendingRequestsPage.tsx";
+import { RegisterContractShowPage } from "./RegisterContractShowPage.tsx";
 import { RegisterEntryShowPage } from "./RegisterEntryShowPage.tsx";
 import { RegisterRequestShowPage } from "./RegisterRequestShowPage.tsx";
 import { RegisterTypeShowPage } from "./RegisterTypeShowPage.tsx";
@@ -213,6 +214,41 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
       path: "registers/e1/registerpromotions",
       body: { registergraduation_id: "g2", examiner: "Sensei Kano" },
     });
+  });
+
+  it("shows a loan contract: the lender, its term, its status and where anyone verifies it", async () => {
+    mockApi(() =>
+      okAnswer({
+        id: "c1",
+        version: 1,
+        number: "FPJ-2026-00007",
+        status: "active",
+        kind: "loan",
+        starts_on: "2026-02-01",
+        ends_on: "2026-12-31",
+        verification_code: "K7Q2-9XZA",
+        _titles: {
+          user_id: "Ana Atleta",
+          association_id: "Clube Alfa",
+          lending_association_id: "Clube Beta",
+        },
+      }),
+    );
+    route(
+      "/registers/registertypes/:parent_id/registercontracts/show/:id",
+      <RegisterContractShowPage />,
+      "/registers/registertypes/t1/registercontracts/show/c1",
+    );
+    expect(await screen.findByRole("heading", { name: "FPJ-2026-00007" })).toBeTruthy();
+    expect(screen.getByText("Clube Beta")).toBeTruthy();
+    expect(screen.getByText("01/02/2026 a 31/12/2026")).toBeTruthy();
+    expect(screen.getByText("K7Q2-9XZA")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /verifica/i }).getAttribute("href")).toBe(
+      "/public/contracts/K7Q2-9XZA",
+    );
+    expect(screen.getByRole("link", { name: "Editar" }).getAttribute("href")).toBe(
+      "/registers/registertypes/t1/registercontracts/edit/c1",
+    );
   });
 
   it("queues the membership requests of every type, oldest first, each opening its review", async () => {
