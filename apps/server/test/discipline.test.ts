@@ -93,12 +93,12 @@ describe("discipline on the match sheet", () => {
       expect((await s.put(match, "Ana", { yellow_cards: 1 })).status).toBe(201);
     const third = await s.put(m4, "Ana");
     expect(third.status).toBe(409);
-    expect(third.body.errors.user_id).toBe("Suspenso: 1 jogo(s) a cumprir");
+    expect(third.body.errors.user_id).toBe("Suspenso: 1 jogo a cumprir");
 
     expect((await s.put(m1, "Bia", { red_card: true })).status).toBe(201);
     const sentOff = await s.put(m2, "Bia");
     expect(sentOff.status).toBe(409);
-    expect(sentOff.body.errors.user_id).toBe("Suspenso: 1 jogo(s) a cumprir");
+    expect(sentOff.body.errors.user_id).toBe("Suspenso: 1 jogo a cumprir");
     // Served in m2 (the team played it): free again in m3.
     expect((await s.put(m3, "Bia")).status).toBe(201);
 
@@ -111,7 +111,7 @@ describe("discipline on the match sheet", () => {
     expect(roster.status).toBe(200);
     const side = roster.body.result.sides.find((x: any) => x.team_id === s.alfa);
     const ana = side.players.find((p: any) => p.name === "Ana");
-    expect(ana).toMatchObject({ eligible: false, reason: "Suspenso: 1 jogo(s) a cumprir", lineup: null });
+    expect(ana).toMatchObject({ eligible: false, reason: "Suspenso: 1 jogo a cumprir", lineup: null });
     expect(side.players.find((p: any) => p.name === "Caio")).toMatchObject({ eligible: true, reason: null });
   });
 
@@ -132,8 +132,8 @@ describe("discipline on the match sheet", () => {
     expect((await s.put(m1, "Caio")).status).toBe(201);
     const m2Refused = await s.put(m2, "Caio");
     expect(m2Refused.status).toBe(409);
-    expect(m2Refused.body.errors.user_id).toBe("Suspenso: 2 jogo(s) a cumprir");
-    expect((await s.put(m3, "Caio")).body.errors.user_id).toBe("Suspenso: 1 jogo(s) a cumprir");
+    expect(m2Refused.body.errors.user_id).toBe("Suspenso: 2 jogos a cumprir");
+    expect((await s.put(m3, "Caio")).body.errors.user_id).toBe("Suspenso: 1 jogo a cumprir");
     expect((await s.put(m4, "Caio")).status).toBe(201);
 
     // A period with no competition holds in every competition.

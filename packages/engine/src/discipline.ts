@@ -104,7 +104,7 @@ export const eligibility = ({
       eligible: false,
       matchesToServe: pending,
       yellows,
-      reason: `Suspenso: ${pending} jogo(s) a cumprir`,
+      reason: `Suspenso: ${pending} ${pending === 1 ? "jogo" : "jogos"} a cumprir`,
     };
   }
   const byDate = mySanctions.find(

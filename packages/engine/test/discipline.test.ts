@@ -17,7 +17,7 @@ describe("eligibility", () => {
     expect(eligibility({ player: "p", match: "m5", schedule, cards })).toMatchObject({
       eligible: false,
       matchesToServe: 1,
-      reason: "Suspenso: 1 jogo(s) a cumprir",
+      reason: "Suspenso: 1 jogo a cumprir",
     });
     expect(eligibility({ player: "p", match: "m6", schedule, cards })).toMatchObject({
       eligible: true,
