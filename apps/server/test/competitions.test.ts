@@ -367,8 +367,11 @@ describe("a knockout from the group's qualifiers", () => {
     const qualified = await ok(s, "POST", `phases/${knockout}/qualify`);
     expect(qualified.groups).toHaveLength(1);
     expect(qualified.groups[0].name).toBe("Chave");
-    const fixtures = await ok(s, "POST", `phases/${knockout}/fixtures`, {});
-    expect(fixtures).toEqual({ rounds: 2, duels: 4, groups: 1 });
+    const fixtures = await call(s, "POST", `phases/${knockout}/fixtures`, {});
+    expect(fixtures.body).toMatchObject({
+      result: { rounds: 2, duels: 4, groups: 1 },
+      message: "Tabela gerada: 2 rodadas e 4 partidas.",
+    });
 
     let duels = (await ok(s, "GET", `competitions/${s.competition.id}/duels?phase_id=${knockout}`)) as Duel[];
     const { alfa, beta, gama, delta } = s.teams;

@@ -377,8 +377,11 @@ describe("board, costs, notices, answers and the calendar", () => {
   });
 
   it("e-mails the appointment to the referee and records the notice", async () => {
-    const sent = await s.ok("POST", "referees/notify", { ids: [ids.first] });
-    expect(sent).toMatchObject({ emailed: 1, whatsapp: 0 });
+    const sent = await s.call("POST", "referees/notify", { ids: [ids.first] });
+    expect(sent.body).toMatchObject({
+      result: { emailed: 1, whatsapp: 0 },
+      message: "1 e-mail e 0 mensagens de WhatsApp enviados.",
+    });
     const mails = mailbox.to(s.people.ana.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/escala de arbitragem/);
@@ -414,8 +417,11 @@ describe("board, costs, notices, answers and the calendar", () => {
         tx.update(users).set({ phone: "(11) 98765-4321" }).where(eq(users.id, s.people.ana.user.id)),
       );
 
-      const sent = await s.ok("POST", "referees/notify", { ids: [ids.first] });
-      expect(sent).toMatchObject({ emailed: 1, whatsapp: 1, failures: [] });
+      const sent = await s.call("POST", "referees/notify", { ids: [ids.first] });
+      expect(sent.body).toMatchObject({
+        result: { emailed: 1, whatsapp: 1, failures: [] },
+        message: "1 e-mail e 1 mensagem de WhatsApp enviados.",
+      });
       expect(cloud.requests).toHaveLength(1);
       const [message] = cloud.requests;
       expect(message!.path).toBe(`/v21.0/${access.phoneNumberId}/messages`);

@@ -1,6 +1,18 @@
 /** Texts of the competition director's screens and of the tables and brackets the public pages reuse (features/competitions). */
 export const competitionsPtBR = {
   competitions: {
+    // Each count with its own words (1 rodada, 2 rodadas): the sentences nest them by their numbers.
+    counted: {
+      rounds_zero: "{{count}} rodadas",
+      rounds_one: "{{count}} rodada",
+      rounds_other: "{{count}} rodadas",
+      duels_zero: "{{count}} partidas",
+      duels_one: "{{count}} partida",
+      duels_other: "{{count}} partidas",
+      groups_zero: "{{count}} grupos",
+      groups_one: "{{count}} grupo",
+      groups_other: "{{count}} grupos",
+    },
     labels: {
       duel_status: {
         scheduled: "Agendada",
@@ -128,7 +140,8 @@ export const competitionsPtBR = {
       fixtures_title: "Gerar a tabela de {{name}}",
       fixtures_help:
         "Cria as rodadas e as partidas de todos os grupos. Depois do primeiro resultado lançado, a tabela não pode ser gerada de novo.",
-      fixtures_done: "Tabela gerada: {{rounds}} rodadas e {{duels}} partidas em {{groups}} grupo(s).",
+      fixtures_done:
+        'Tabela gerada: $t(competitions.counted.rounds, {"count": {{rounds}} }) e $t(competitions.counted.duels, {"count": {{duels}} }) em $t(competitions.counted.groups, {"count": {{groups}} }).',
       starts_on: "Data da 1ª rodada",
       days_between_rounds: "Dias entre as rodadas",
       duels: "Partidas",
@@ -142,7 +155,12 @@ export const competitionsPtBR = {
       already_drawn: "Os grupos desta fase já foram definidos.",
       qualifiers_phase:
         "Esta fase recebe os classificados da fase anterior: use “Trazer os classificados” no painel, ou sorteie os potes abaixo.",
-      entrants: "{{count}} equipes entram nesta fase, em {{groups}} grupo(s).",
+      entrants_zero:
+        '{{count}} equipes entram nesta fase, em $t(competitions.counted.groups, {"count": {{groups}} }).',
+      entrants_one:
+        '{{count}} equipe entra nesta fase, em $t(competitions.counted.groups, {"count": {{groups}} }).',
+      entrants_other:
+        '{{count}} equipes entram nesta fase, em $t(competitions.counted.groups, {"count": {{groups}} }).',
       no_entrants: "Nenhuma equipe aprovada entra nesta fase ainda.",
       teams: "Equipes e potes",
       team: "Equipe",
@@ -295,9 +313,11 @@ export const competitionsPtBR = {
       legend: "Legenda das zonas",
       why_points: "À frente de {{team}} por pontos ({{upper}} × {{lower}})",
       why_shared: "Empatado com {{team}} em todos os critérios",
-      deduction_tooltip: "Perdeu {{points}} ponto(s): {{reasons}}",
+      deduction_tooltip_one: "Perdeu {{count}} ponto: {{reasons}}",
+      deduction_tooltip_other: "Perdeu {{count}} pontos: {{reasons}}",
       deductions_title: "Perdas de pontos",
-      deduction_note: "{{team}}: −{{points}} ponto(s) — {{reasons}}",
+      deduction_note_one: "{{team}}: −{{count}} ponto — {{reasons}}",
+      deduction_note_other: "{{team}}: −{{count}} pontos — {{reasons}}",
       abbr: {
         position: "Pos",
         points: "P",
@@ -369,6 +389,17 @@ export const competitionsPtBR = {
 
 export const competitionsEn: typeof competitionsPtBR = {
   competitions: {
+    counted: {
+      rounds_zero: "{{count}} rounds",
+      rounds_one: "{{count}} round",
+      rounds_other: "{{count}} rounds",
+      duels_zero: "{{count}} matches",
+      duels_one: "{{count}} match",
+      duels_other: "{{count}} matches",
+      groups_zero: "{{count}} groups",
+      groups_one: "{{count}} group",
+      groups_other: "{{count}} groups",
+    },
     labels: {
       duel_status: {
         scheduled: "Scheduled",
@@ -496,7 +527,8 @@ export const competitionsEn: typeof competitionsPtBR = {
       fixtures_title: "Generate the fixtures of {{name}}",
       fixtures_help:
         "Creates the rounds and matches of every group. Once a result is entered, the fixtures cannot be generated again.",
-      fixtures_done: "Fixtures generated: {{rounds}} rounds and {{duels}} matches in {{groups}} group(s).",
+      fixtures_done:
+        'Fixtures generated: $t(competitions.counted.rounds, {"count": {{rounds}} }) and $t(competitions.counted.duels, {"count": {{duels}} }) in $t(competitions.counted.groups, {"count": {{groups}} }).',
       starts_on: "Date of round 1",
       days_between_rounds: "Days between rounds",
       duels: "Matches",
@@ -510,7 +542,12 @@ export const competitionsEn: typeof competitionsPtBR = {
       already_drawn: "This phase's groups are already set.",
       qualifiers_phase:
         "This phase takes the previous phase's qualifiers: use “Bring in the qualifiers” on the cockpit, or draw the pots below.",
-      entrants: "{{count}} teams enter this phase, in {{groups}} group(s).",
+      entrants_zero:
+        '{{count}} teams enter this phase, in $t(competitions.counted.groups, {"count": {{groups}} }).',
+      entrants_one:
+        '{{count}} team enters this phase, in $t(competitions.counted.groups, {"count": {{groups}} }).',
+      entrants_other:
+        '{{count}} teams enter this phase, in $t(competitions.counted.groups, {"count": {{groups}} }).',
       no_entrants: "No approved team enters this phase yet.",
       teams: "Teams and pots",
       team: "Team",
@@ -662,9 +699,11 @@ export const competitionsEn: typeof competitionsPtBR = {
       legend: "Zones legend",
       why_points: "Ahead of {{team}} on points ({{upper}} × {{lower}})",
       why_shared: "Level with {{team}} on every criterion",
-      deduction_tooltip: "Lost {{points}} point(s): {{reasons}}",
+      deduction_tooltip_one: "Lost {{count}} point: {{reasons}}",
+      deduction_tooltip_other: "Lost {{count}} points: {{reasons}}",
       deductions_title: "Points deductions",
-      deduction_note: "{{team}}: −{{points}} point(s) — {{reasons}}",
+      deduction_note_one: "{{team}}: −{{count}} point — {{reasons}}",
+      deduction_note_other: "{{team}}: −{{count}} points — {{reasons}}",
       abbr: {
         position: "Pos",
         points: "Pts",

@@ -1,7 +1,17 @@
 /** Texts of the people and images imports (features/peopleimports), in both locales. */
 export const peopleimportsPtBR = {
   peopleimports: {
-    outcomes: "{{create}} pessoa(s) nova(s), {{update}} atualizada(s), {{unchanged}} sem alterações.",
+    // Each count with its own words (1 pessoa nova, 2 pessoas novas): the sentence nests them by their numbers.
+    counted: {
+      create_zero: "{{count}} pessoas novas",
+      create_one: "{{count}} pessoa nova",
+      create_other: "{{count}} pessoas novas",
+      update_zero: "{{count}} atualizadas",
+      update_one: "{{count}} atualizada",
+      update_other: "{{count}} atualizadas",
+    },
+    outcomes:
+      '$t(peopleimports.counted.create, {"count": {{create}} }), $t(peopleimports.counted.update, {"count": {{update}} }), {{unchanged}} sem alterações.',
     manager: {
       title: "Importar atletas",
       description:
@@ -55,7 +65,16 @@ export const peopleimportsPtBR = {
 
 export const peopleimportsEn: typeof peopleimportsPtBR = {
   peopleimports: {
-    outcomes: "{{create}} new person(s), {{update}} updated, {{unchanged}} unchanged.",
+    counted: {
+      create_zero: "{{count}} new people",
+      create_one: "{{count}} new person",
+      create_other: "{{count}} new people",
+      update_zero: "{{count}} updated",
+      update_one: "{{count}} updated",
+      update_other: "{{count}} updated",
+    },
+    outcomes:
+      '$t(peopleimports.counted.create, {"count": {{create}} }), $t(peopleimports.counted.update, {"count": {{update}} }), {{unchanged}} unchanged.',
     manager: {
       title: "Import athletes",
       description:

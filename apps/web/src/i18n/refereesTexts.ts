@@ -29,7 +29,17 @@ export const refereesPtBR = {
       cancel: "Cancelar escala",
       cancelled: "Escala cancelada.",
       notify: "Avisar por e-mail e WhatsApp",
-      notified: "{{emailed}} e-mail(s) e {{whatsapp}} WhatsApp enviados.",
+      // Each count with its own words (1 e-mail, 2 mensagens): the sentence nests them by their numbers.
+      counted: {
+        emailed_zero: "{{count}} e-mails",
+        emailed_one: "{{count}} e-mail",
+        emailed_other: "{{count}} e-mails",
+        whatsapp_zero: "{{count}} mensagens de WhatsApp",
+        whatsapp_one: "{{count}} mensagem de WhatsApp",
+        whatsapp_other: "{{count}} mensagens de WhatsApp",
+      },
+      notified:
+        '$t(referees.board.counted.emailed, {"count": {{emailed}} }) e $t(referees.board.counted.whatsapp, {"count": {{whatsapp}} }) enviados.',
       notified_at: "Avisado(a) em {{date}}",
       overdue: "Sem resposta no prazo",
       respond_by: "Responder até {{date}}",
@@ -114,7 +124,16 @@ export const refereesEn: typeof refereesPtBR = {
       cancel: "Cancel appointment",
       cancelled: "Appointment cancelled.",
       notify: "Notify by e-mail and WhatsApp",
-      notified: "{{emailed}} e-mail(s) and {{whatsapp}} WhatsApp sent.",
+      counted: {
+        emailed_zero: "{{count}} e-mails",
+        emailed_one: "{{count}} e-mail",
+        emailed_other: "{{count}} e-mails",
+        whatsapp_zero: "{{count}} WhatsApp messages",
+        whatsapp_one: "{{count}} WhatsApp message",
+        whatsapp_other: "{{count}} WhatsApp messages",
+      },
+      notified:
+        '$t(referees.board.counted.emailed, {"count": {{emailed}} }) and $t(referees.board.counted.whatsapp, {"count": {{whatsapp}} }) sent.',
       notified_at: "Notified on {{date}}",
       overdue: "Unanswered in time",
       respond_by: "Answer by {{date}}",

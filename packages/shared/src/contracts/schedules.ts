@@ -1,5 +1,6 @@
 import type { ViolationKind } from "@quadra/engine";
 import { z } from "zod";
+import { counted } from "../counted.ts";
 
 /**
  * The games-day scheduler (docs/gamesday.md): the duels and heats of a competition or of a whole
@@ -20,16 +21,20 @@ export const SCHEDULE_LIMITS = {
 } as const;
 type Ranged = Exclude<keyof typeof SCHEDULE_LIMITS, "days">;
 
-/** A whole number in its SCHEDULE_LIMITS range, the messages naming the field. */
-const ranged = (label: string, key: Ranged, unit = "") => {
+/**
+ * A whole number in its SCHEDULE_LIMITS range, the messages naming the field and, with a unit, the
+ * bound counted in it ("ao menos 1 minuto", "no máximo 600 minutos").
+ */
+const ranged = (label: string, key: Ranged, unit?: readonly [one: string, other: string]) => {
   const { min, max } = SCHEDULE_LIMITS[key];
+  const bound = (value: number) => (unit ? counted(value, ...unit) : String(value));
   return z
     .number({ error: `${label}: informe um número.` })
     .int(`${label}: use um número inteiro.`)
-    .min(min, min ? `${label}: ao menos ${min}${unit}.` : `${label}: não pode ser negativo.`)
-    .max(max, `${label}: no máximo ${max}${unit}.`);
+    .min(min, min ? `${label}: ao menos ${bound(min)}.` : `${label}: não pode ser negativo.`)
+    .max(max, `${label}: no máximo ${bound(max)}.`);
 };
-const minutes = (label: string, key: Ranged) => ranged(label, key, " minuto(s)");
+const minutes = (label: string, key: Ranged) => ranged(label, key, ["minuto", "minutos"]);
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = (label: string) =>
   z.string({ error: `${label}: use HH:MM.` }).regex(HH_MM, `${label}: use HH:MM.`);

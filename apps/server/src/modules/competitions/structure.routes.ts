@@ -1,3 +1,4 @@
+import { counted } from "@quadra/shared";
 import { competitionsOperations } from "@quadra/shared/operations/competitions";
 import type { FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/envelope.ts";
@@ -48,7 +49,10 @@ export const registerCompetitionStructureRoutes = (app: App) => {
     const result = await inTenant(request, (tx) =>
       generateFixtures(tx, writeContext(request), request.params.id, request.body ?? {}),
     );
-    return ok(result, `Tabela gerada: ${result.rounds} rodadas e ${result.duels} partidas.`);
+    return ok(
+      result,
+      `Tabela gerada: ${counted(result.rounds, "rodada", "rodadas")} e ${counted(result.duels, "partida", "partidas")}.`,
+    );
   });
 
   route(app, competitionsOperations, "nextRound", async (request) => {

@@ -442,7 +442,7 @@ export const registerRefereeRoutes = (app: App) => {
         const t = resourceTable("refereeappointments");
         await tx.update(t).set({ notified_at: new Date().toISOString() }).where(inArray(t.id, notified));
       });
-    const sent = `${counted(result.emailed, "e-mail", "e-mails")} e ${result.whatsapp} WhatsApp enviados.`;
+    const sent = `${counted(result.emailed, "e-mail", "e-mails")} e ${counted(result.whatsapp, "mensagem de WhatsApp", "mensagens de WhatsApp")} enviados.`;
     return ok(result, sent);
   });
 

@@ -160,7 +160,7 @@ export const StandingsTable = ({
                           multiline
                           w={260}
                           label={t("competitions.standings.deduction_tooltip", {
-                            points: row.deductions,
+                            count: row.deductions,
                             reasons: row.deduction_reasons.join("; "),
                           })}
                         >
@@ -169,7 +169,7 @@ export const StandingsTable = ({
                             c="red"
                             tabIndex={0}
                             aria-label={t("competitions.standings.deduction_tooltip", {
-                              points: row.deductions,
+                              count: row.deductions,
                               reasons: row.deduction_reasons.join("; "),
                             })}
                           >
@@ -210,7 +210,7 @@ export const StandingsTable = ({
               <List.Item key={row.team.id}>
                 {t("competitions.standings.deduction_note", {
                   team: row.team.name,
-                  points: row.deductions,
+                  count: row.deductions,
                   reasons: row.deduction_reasons.join("; "),
                 })}
               </List.Item>

@@ -73,13 +73,11 @@ describe("competition parts", { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByText("À frente de Beta por pontos (7 × 4)")).toBeTruthy();
     expect(within(rows[2]!).getByText("À frente de Gama pelo saldo de gols (+1 × −1)")).toBeTruthy();
     expect(within(rows[1]!).getByText("+4")).toBeTruthy();
-    expect(
-      within(rows[3]!).getByLabelText("Perdeu 2 ponto(s): Atleta irregular (STJD 12/2025)"),
-    ).toBeTruthy();
+    expect(within(rows[3]!).getByLabelText("Perdeu 2 pontos: Atleta irregular (STJD 12/2025)")).toBeTruthy();
     const legend = screen.getByRole("list", { name: "Legenda das zonas" });
     expect(within(legend).getAllByRole("listitem")).toHaveLength(1);
     expect(within(legend).getByText("Classificado às semifinais")).toBeTruthy();
-    expect(screen.getByText("Gama: −2 ponto(s) — Atleta irregular (STJD 12/2025)")).toBeTruthy();
+    expect(screen.getByText("Gama: −2 pontos — Atleta irregular (STJD 12/2025)")).toBeTruthy();
     expect(screen.getByTitle("Saldo de gols")).toBeTruthy();
   });
 

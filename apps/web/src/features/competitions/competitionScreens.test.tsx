@@ -1,3 +1,4 @@
+import { Notifications } from "@mantine/notifications";
 import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
 import type { CompetitionCockpit, DuelSheet } from "@quadra/shared/contracts/competitions";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -145,7 +146,17 @@ describe("competition director's screens", { timeout: 30_000 }, () => {
     });
     renderRoutes({
       path: `/competitions/competitions/show/${C}`,
-      routes: [{ path: "/competitions/competitions/show/:id", element: <CompetitionCockpitPage /> }],
+      routes: [
+        {
+          path: "/competitions/competitions/show/:id",
+          element: (
+            <>
+              <Notifications />
+              <CompetitionCockpitPage />
+            </>
+          ),
+        },
+      ],
     });
     fireEvent.click(await screen.findByRole("button", { name: "Gerar tabela: Fase de grupos" }));
     fireEvent.change(await screen.findByLabelText("Data da 1ª rodada"), { target: { value: "2026-03-07" } });
@@ -154,6 +165,7 @@ describe("competition director's screens", { timeout: 30_000 }, () => {
     const post = calls.find((call) => call.path === "phases/p1/fixtures");
     expect(post?.method).toBe("POST");
     expect(post?.body).toEqual({ starts_on: "2026-03-07", days_between_rounds: 7 });
+    expect(await screen.findByText("Tabela gerada: 3 rodadas e 6 partidas em 1 grupo.")).toBeTruthy();
     expect(await screen.findByRole("link", { name: "Partidas: Fase de grupos" })).toBeTruthy();
   });
 
@@ -311,6 +323,7 @@ describe("competition director's screens", { timeout: 30_000 }, () => {
     });
     const teams = await screen.findByRole("table", { name: "Equipes e potes" });
     expect(within(teams).getAllByRole("row")).toHaveLength(5);
+    expect(screen.getByText("4 equipes entram nesta fase, em 2 grupos.")).toBeTruthy();
     fireEvent.change(screen.getByRole("textbox", { name: /Semente do sorteio/ }), {
       target: { value: "copa-2026" },
     });

@@ -22,11 +22,17 @@ const Lead = ({ table }: { table: RankingTable }) => {
   return (
     <Text fw={500}>
       {first.total === second.total
-        ? t("discipline.ranking.tied", { name: first.name, next: second.name, total: points(first.total) })
+        ? t("discipline.ranking.tied", {
+            name: first.name,
+            next: second.name,
+            total: points(first.total),
+            count: first.total,
+          })
         : t("discipline.ranking.ahead", {
             name: first.name,
             next: second.name,
             total: points(first.total),
+            count: first.total,
             gap: points(first.total - second.total),
           })}
     </Text>
@@ -101,6 +107,7 @@ const RankingBody = ({ table }: { table: RankingTable }) => {
                             competition: contribution.competition_name,
                             place: contribution.place,
                             points: points(contribution.points),
+                            count: contribution.points,
                           })}
                         </Text>
                       ))}

@@ -54,7 +54,7 @@ const roster = (): SheetRoster => ({
           position: "Meia",
           lineup: null,
           eligible: false,
-          reason: "Suspenso: 1 jogo(s) a cumprir",
+          reason: "Suspenso: 1 jogo a cumprir",
         },
         { user_id: "u2", name: "Bia", number: 7, position: null, lineup: null, eligible: true, reason: null },
         {
@@ -95,7 +95,7 @@ describe("discipline screens", { timeout: 20_000 }, () => {
     });
     const table = await screen.findByRole("table", { name: "Atletas na súmula — Alfa" });
     const ana = within(table).getByText("Ana").closest("tr")!;
-    expect(within(ana).getByText("Suspenso: 1 jogo(s) a cumprir")).toBeTruthy();
+    expect(within(ana).getByText("Suspenso: 1 jogo a cumprir")).toBeTruthy();
     expect(within(ana).getByText("Impedido(a)")).toBeTruthy();
     expect((within(ana).getByRole("textbox", { name: "Nº Ana" }) as HTMLInputElement).disabled).toBe(true);
     expect(within(ana).queryByRole("button", { name: "Escalar Ana" })).toBeNull();
@@ -155,8 +155,8 @@ describe("discipline screens", { timeout: 20_000 }, () => {
       path: "/rankings/table/r1",
       routes: [{ path: "/rankings/table/:id?", element: <RankingTablePage /> }],
     });
-    expect(await screen.findByText("Alfa lidera com 25 pt(s), 7 à frente de Beta.")).toBeTruthy();
-    expect(screen.getByText("Etapa 1: 1º lugar, 25 pt(s)")).toBeTruthy();
+    expect(await screen.findByText("Alfa lidera com 25 pontos, 7 à frente de Beta.")).toBeTruthy();
+    expect(screen.getByText("Etapa 1: 1º lugar, 25 pontos")).toBeTruthy();
     expect(screen.getByText("em andamento: ainda não pontua")).toBeTruthy();
     expect(calls.some((call) => call.path === "rankings/r1/table")).toBe(true);
   });

@@ -308,4 +308,40 @@ describe("the preview step", () => {
     fireEvent.click(screen.getByRole("button", { name: "Gravar 3 registros" }));
     expect(onCommit).toHaveBeenCalled();
   });
+
+  it("says what saving would do to people, each count in its own number", () => {
+    const show = (outcomes: { create: number; update: number; unchanged: number }) => {
+      cleanup();
+      const preview = {
+        id: IMPORT_ID,
+        total_rows: 4,
+        valid_rows: 4,
+        error_rows: 0,
+        mapping: {},
+        rows: [],
+        outcomes,
+      };
+      const step = (
+        <PreviewStep
+          def={countries}
+          preview={preview}
+          onAnotherFile={() => {}}
+          onCommit={() => {}}
+          committing={false}
+          error={null}
+        />
+      );
+      renderRoutes({ routes: [{ path: "/", element: step }], path: "/" });
+      return screen.getByTestId("import-outcomes").textContent;
+    };
+    expect(show({ create: 1, update: 3, unchanged: 0 })).toBe(
+      "1 pessoa nova, 3 atualizadas, 0 sem alterações.",
+    );
+    expect(show({ create: 3, update: 1, unchanged: 0 })).toBe(
+      "3 pessoas novas, 1 atualizada, 0 sem alterações.",
+    );
+    expect(show({ create: 0, update: 0, unchanged: 4 })).toBe(
+      "0 pessoas novas, 0 atualizadas, 4 sem alterações.",
+    );
+  });
 });

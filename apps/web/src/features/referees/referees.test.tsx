@@ -1,3 +1,4 @@
+import { Notifications } from "@mantine/notifications";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
@@ -124,6 +125,45 @@ describe("referee screens", { timeout: 20_000 }, () => {
       role_id: IDS.role,
       warnings_accepted: "Mesmo ginásio.",
     });
+  });
+
+  it("says how many e-mails and WhatsApp messages the notice sent, each in its own number", async () => {
+    const answers = [
+      { emailed: 1, whatsapp: 2, failures: [] },
+      { emailed: 2, whatsapp: 1, failures: [] },
+      { emailed: 0, whatsapp: 0, failures: [] },
+    ];
+    const calls = mockApi((call) => {
+      if (call.path === "referees/board") return okAnswer(board);
+      if (call.path === "competitions/options") return okAnswer([]);
+      if (call.path === "referees/notify") return okAnswer(answers.shift());
+      return failAnswer(404, "não encontrado");
+    });
+    renderRoutes({
+      path: "/referees/referees/all",
+      routes: [
+        {
+          path: "/referees/referees/all",
+          element: (
+            <>
+              <Notifications />
+              <RefereeBoardPage />
+            </>
+          ),
+        },
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Jogo 1: Gama × Delta" });
+    const notify = within(card).getByRole("button", { name: "Avisar por e-mail e WhatsApp" });
+    fireEvent.click(notify);
+    expect(await screen.findByText("1 e-mail e 2 mensagens de WhatsApp enviados.")).toBeTruthy();
+    expect(calls.find((call) => call.path === "referees/notify")?.body).toEqual({ ids: [IDS.late] });
+    await waitFor(() => expect((notify as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(notify);
+    expect(await screen.findByText("2 e-mails e 1 mensagem de WhatsApp enviados.")).toBeTruthy();
+    await waitFor(() => expect((notify as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(notify);
+    expect(await screen.findByText("0 e-mails e 0 mensagens de WhatsApp enviados.")).toBeTruthy();
   });
 
   it("lets the referee confirm, decline with a reason, and subscribe to the calendar", async () => {
