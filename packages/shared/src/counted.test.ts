@@ -7,4 +7,8 @@ describe("counted", () => {
     expect(counted(0, "débito", "débitos")).toBe("0 débitos");
     expect(counted(3, "linha com erro", "linhas com erro")).toBe("3 linhas com erro");
   });
+
+  it("groups the thousands as Brazilians write them", () => {
+    expect(counted(12_500, "linha com erro", "linhas com erro")).toBe("12.500 linhas com erro");
+  });
 });

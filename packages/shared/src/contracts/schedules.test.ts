@@ -16,6 +16,7 @@ describe("the schedule setup's limits", () => {
     expect(messageOf("duel_minutes", 2)).toBe("Duração da partida: ao menos 5 minutos.");
     expect(messageOf("duel_minutes", 601)).toBe("Duração da partida: no máximo 600 minutos.");
     expect(messageOf("min_rest_minutes", -1)).toBe("Descanso mínimo: não pode ser negativo.");
+    expect(messageOf("min_rest_minutes", 1_441)).toBe("Descanso mínimo: no máximo 1.440 minutos.");
   });
 
   it("says a bare number for a limit without a unit", () => {

@@ -27,7 +27,7 @@ type Ranged = Exclude<keyof typeof SCHEDULE_LIMITS, "days">;
  */
 const ranged = (label: string, key: Ranged, unit?: readonly [one: string, other: string]) => {
   const { min, max } = SCHEDULE_LIMITS[key];
-  const bound = (value: number) => (unit ? counted(value, ...unit) : String(value));
+  const bound = (value: number) => (unit ? counted(value, ...unit) : value.toLocaleString("pt-BR"));
   return z
     .number({ error: `${label}: informe um número.` })
     .int(`${label}: use um número inteiro.`)
