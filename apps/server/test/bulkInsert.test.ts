@@ -132,6 +132,38 @@ describe("bulkInsert", () => {
     });
   });
 
+  it("sends a value every row shares once, not in each row, and stores it in every row", async () => {
+    const rows = Array.from({ length: 3 }, (_, index) => ({
+      tenant_id: tenant.id,
+      title: `Partilhada ${index}`,
+      slug: `partilhada-${index}`,
+      status: "published",
+      summary: null,
+      tags: ["remo"],
+    }));
+    const [statement] = insertFromJsonSql(resourceTableOf(posts), rows);
+    const { params } = new PgDialect().sqlToQuery(statement!);
+    const json = String(params.find((param) => typeof param === "string" && param.startsWith("[")));
+    // The rows vary in title and slug only; arrays travel in each row.
+    expect(JSON.parse(json)).toEqual(rows.map(({ title, slug }) => ({ title, slug, tags: ["remo"] })));
+    expect(params).toEqual(expect.arrayContaining([tenant.id, "published"]));
+    await inRolledBackTenant(async (tx) => {
+      const ids = await bulkInsert(tx, {
+        def: posts,
+        actor,
+        rows: [
+          post(300, { status: "published", tags: ["vela"] }),
+          post(301, { status: "published", tags: ["vela"] }),
+        ],
+      });
+      const stored = await rowsOf(tx, posts, ids);
+      expect(stored.map((row) => [row.title, row.status, row.tags, row.created_by])).toEqual([
+        ["Notícia em lote 300", "published", ["vela"], actor.userId],
+        ["Notícia em lote 301", "published", ["vela"], actor.userId],
+      ]);
+    });
+  });
+
   it("inserts batch by batch and answers the new ids in input order", async () => {
     await inRolledBackTenant(async (tx) => {
       const rows = Array.from({ length: 23 }, (_, index) => post(index));
