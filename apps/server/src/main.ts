@@ -27,6 +27,10 @@ logger.info(
   "database migrated",
 );
 
+// The server is made before the demo is seeded: what its modules register (the payment means a new
+// bill gets, among others) must be in place for the seed's writes as for any request's.
+const app = await createServer({ config, db, logger });
+
 if (config.seedDemo) {
   const seeded = await seedDemoTenant(db, {
     adminPassword: config.adminPassword,
@@ -43,7 +47,6 @@ if (config.seedDemo) {
   }
 }
 
-const app = await createServer({ config, db, logger });
 await app.listen({ port: config.port, host: config.host });
 
 const shutdown = async (signal: string) => {
