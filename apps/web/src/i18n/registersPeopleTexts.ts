@@ -37,10 +37,10 @@ export const registersPeoplePtBR = {
     sent_text: "Recebemos o seu pedido de associação a {{type}} (plano {{plan}}).",
     next_review: "A equipe vai analisar o pedido; a decisão chega por e-mail.",
     next_created:
-      "Enviamos para {{email}} um link para você criar a sua senha (vale 7 dias). Com ela, entre no portal e acompanhe o pedido em Minha área › Pedidos de filiação.",
+      "Enviamos para {{email}} um link para você criar a sua senha (vale 7 dias). Com ela, entre no portal e acompanhe o pedido em Minha conta › Meus pedidos de filiação.",
     next_linked:
       "O pedido ficou no seu cadastro. Avisamos no e-mail cadastrado ({{email}}). Entre com a sua senha para acompanhá-lo; se não lembrar, use “Esqueci a senha”.",
-    next_no_email: "Entre no portal para acompanhar o pedido em Minha área › Pedidos de filiação.",
+    next_no_email: "Entre no portal para acompanhar o pedido em Minha conta › Meus pedidos de filiação.",
     next_pay:
       "Aprovado o pedido, a cobrança aparece no portal para pagar por PIX; paga, a associação fica ativa.",
     new_request: "Novo pedido de associação",
@@ -136,10 +136,10 @@ export const registersPeopleEn: typeof registersPeoplePtBR = {
     sent_text: "We received your membership request for {{type}} (plan {{plan}}).",
     next_review: "Staff will review the request; the decision comes by e-mail.",
     next_created:
-      "We sent {{email}} a link to create your password (valid 7 days). With it, log in and follow the request under My area › Membership requests.",
+      "We sent {{email}} a link to create your password (valid 7 days). With it, log in and follow the request under My account › My membership requests.",
     next_linked:
       "The request went to your record. We told your registered e-mail ({{email}}). Log in with your password to follow it; if you forgot it, use “Forgot password”.",
-    next_no_email: "Log in to follow the request under My area › Membership requests.",
+    next_no_email: "Log in to follow the request under My account › My membership requests.",
     next_pay: "Once approved, the bill shows in the portal to pay by PIX; paid, the membership turns active.",
     new_request: "New membership request",
     my_description:

@@ -59,7 +59,7 @@ export const titlesEn: Record<keyof Messages["titles"], string> = {
   parqs: "PAR-Q questionnaires",
   sponsorshipapplications: "Sponsorship applications",
   incentiveapplications: "Incentive applications",
-  membershiprequests: "Membership requests",
+  membershiprequests: "My membership requests",
   venues: "Venues",
   spaces: "Venue spaces",
   reservations: "Reservations",

@@ -55,7 +55,7 @@ export const titlesPtBR = {
   parqs: "Questionários PAR-Q",
   sponsorshipapplications: "Inscrições em patrocínios",
   incentiveapplications: "Inscrições em incentivos",
-  membershiprequests: "Pedidos de filiação",
+  membershiprequests: "Meus pedidos de filiação",
   venues: "Espaços",
   spaces: "Áreas do espaço",
   reservations: "Reservas",

@@ -133,6 +133,19 @@ describe("visibleMenu", () => {
     expect(icms(["icms"])).toBe(true);
   });
 
+  it("leads a referee to their appointments, a person to their membership requests, and staff to the people", () => {
+    const shown = (patch: Partial<GuardContext["info"] & object>, modules: GuardContext["modules"] = []) =>
+      visibleMenu({ items: MENU_ITEMS, routes: ROUTES, context: context(patch, modules) })
+        .flatMap((entry) => entry.items)
+        .map((item) => item.routeId);
+    expect(shown({ permissions_names: ["my_referees"] })).toContain("my_referees_scales");
+    expect(shown({})).not.toContain("my_referees_scales");
+    expect(shown({}, ["registers"])).toContain("my_registers_membershiprequests");
+    expect(shown({})).not.toContain("my_registers_membershiprequests");
+    expect(shown({ permissions_names: ["users"] })).toContain("users_list");
+    expect(shown({})).not.toContain("users_list");
+  });
+
   it("never shows two items with the same label to a master with every module, in either language", async () => {
     const menu = visibleMenu({
       items: MENU_ITEMS,

@@ -81,6 +81,10 @@ const STATIC_ITEMS: readonly MenuItem[] = [
   { routeId: "my_associations", section: "my_account", icon: MENU_ICONS["building-community"] },
   { routeId: "my_reports", section: "my_account", icon: MENU_ICONS["report-analytics"] },
   { routeId: "my_personalfinances_bills", section: "my_account", icon: MENU_ICONS["file-invoice"] },
+  { routeId: "my_registers_membershiprequests", section: "my_account", icon: MENU_ICONS["id-badge-2"] },
+  { routeId: "my_referees_scales", section: "my_account", icon: MENU_ICONS["user-pin"] },
+  // People are not a resource of the catalog (their screens are hand-made): their list, first of the records.
+  { routeId: "users_list", section: "records", icon: MENU_ICONS.user },
   { routeId: "reports_finances_report", section: "reports", icon: MENU_ICONS["report-analytics"] },
   { routeId: "finances_payments", section: "billing", icon: MENU_ICONS["plug-connected"] },
   { routeId: "finances_statements", section: "billing", icon: MENU_ICONS["file-import"] },

@@ -148,7 +148,7 @@ export const reminderMessage = (reminder: Reminder, title: string) => ({
     `${reminder.wording.entry} ${reminder.number ?? ""} em "${reminder.type_name}" vale até ${brDate(reminder.ends_on)} (${
       reminder.days === 0 ? "hoje" : reminder.days === 1 ? "falta 1 dia" : `faltam ${reminder.days} dias`
     }).`.replace(/\s+/g, " "),
-    "Para renovar, faça um novo pedido pelo portal, em Meus registros.",
+    "Para renovar, entre no portal e faça um novo pedido em Minha conta › Meus pedidos de filiação.",
     "",
     title,
   ].join("\n"),
