@@ -28,21 +28,23 @@ export const RouteScreen = ({
   const active = useScreenActive();
   const context = useGuardContext();
   const userId = useApp((state) => state.info?.id);
+  const decision = decideGuard({ route, context });
   // The start page offers the screens a person opens most (counted once the guard lets them in).
   useRememberVisit({
     userId,
     routeId: route.id,
     path: route.path,
-    shown: active && !booting && Boolean(Screen) && decideGuard({ route, context }).kind === "allow",
+    shown: active && !booting && Boolean(Screen) && decision.kind === "allow",
   });
   // A guest's screen (login, register) needs the tenant, not its configuration: it shows once the
   // backend is known instead of after every start-up call (the form comes a round trip sooner).
   const guestReady = Boolean(route.guestRequired) && context.hasBackend && !context.loggedIn;
   if (booting && !route.backendOptional && !guestReady) return <LoadingState />;
-  if (active) {
-    const decision = decideGuard({ route, context });
-    // Keyed by the location: if a racing navigation lands here again, the redirect runs again.
-    if (decision.kind === "redirect") return <Navigate key={context.location} to={decision.to} replace />;
+  if (decision.kind === "redirect") {
+    // A kept-alive screen stays in the outlet, hidden, after its route is left, the redirect
+    // included: hidden, a refused screen renders nothing (its calls would only be refused), and
+    // only the shown one redirects. Keyed by the location: a racing navigation redirects again.
+    return active ? <Navigate key={context.location} to={decision.to} replace /> : null;
   }
   if (!Screen) return <NotFoundPage titled={active} />;
   return (

@@ -107,3 +107,50 @@ describe("keep-alive", () => {
     expect(screen.getByText("plain 0")).toBeTruthy();
   });
 });
+
+/** The screens a test mounted, by name (a refused screen must never be among them). */
+const mounted: string[] = [];
+const StaffPeople = () => {
+  mounted.push("users_list");
+  return <p>pessoas</p>;
+};
+
+describe("a kept-alive screen the guard refuses", () => {
+  beforeEach(() =>
+    appStore.set({ booting: false, backend: "http://x/t/demo", token: "t", info, config: null }),
+  );
+  afterEach(cleanup);
+
+  it("is never mounted (its list call is never made), not even hidden after the redirect", async () => {
+    mounted.length = 0;
+    // As the route table declares the staff list of people: keepAlive, and `users` needed.
+    const routes: RouteDef[] = [
+      {
+        id: "users_list",
+        path: "/records/users",
+        title: "titles.users",
+        loginRequired: true,
+        permissions: ["users"],
+        keepAlive: true,
+        screen: async () => ({ default: StaffPeople }),
+      },
+      {
+        id: "denied",
+        path: "/error/denied",
+        title: "titles.denied",
+        backendOptional: true,
+        screen: async () => ({ default: () => <p>acesso negado</p> }),
+      },
+    ];
+    const { router } = renderRoutes({
+      path: "/records/users",
+      routes: buildRouteObjects(routes).map((route) => ({ ...route, element: <KeepAliveOutlet /> })),
+    });
+    expect(await screen.findByText("acesso negado")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/error/denied");
+    // Give the lazy screen every chance to resolve and render.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(mounted).toEqual([]);
+    expect(screen.queryByText("pessoas")).toBeNull();
+  });
+});
