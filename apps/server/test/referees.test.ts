@@ -105,8 +105,9 @@ const setup = async () => {
 
   const main = await ok("POST", "refereeroles", { name: "Árbitro principal", kind: "referee", fee: 30_000 });
   const assistant = await ok("POST", "refereeroles", { name: "Assistente", kind: "assistant" });
+  // No role grants them my_referees: being on the register does (sessionInfo's REFEREE_GRANT).
   const person = async (name: string) => {
-    const user = await server.createUser(tenant, { name, permissions: ["my_referees"] });
+    const user = await server.createUser(tenant, { name });
     return { user, token: await server.login(tenant, user) };
   };
   const ana = await person("Ana Árbitra");
@@ -522,6 +523,28 @@ describe("board, costs, notices, answers and the calendar", () => {
       url: `/t/${s.tenant.identifier}/api/v1/referees/calendar/${"A".repeat(60)}.ics`,
     });
     expect(forged.statusCode).toBe(404);
+  });
+
+  it("opens the appointments to whoever is on the referees' register, and closes them when taken off", async () => {
+    const me = async (token: string) =>
+      (await s.call("GET", "auth/me", undefined, token)).body.result.permissions_names as string[];
+    const dora = await server.createUser(s.tenant as TestTenant, { name: "Dora Deslocada" });
+    const token = await server.login(s.tenant as TestTenant, dora);
+    expect(await me(token)).not.toContain("my_referees");
+    expect((await s.call("GET", "my/referees/scales", undefined, token)).status).toBe(403);
+    const registered = await s.ok("POST", "referees", {
+      user_id: dora.id,
+      category_id: (await s.ok("GET", `referees/${s.referees.ana}`)).category_id,
+      kinds: ["referee"],
+    });
+    expect(await me(token)).toContain("my_referees");
+    expect((await s.call("GET", "my/referees/scales", undefined, token)).status).toBe(200);
+    // Inactive still sees their history; off the register, no more.
+    await s.ok("PATCH", `referees/${registered.id}`, { active: false, version: registered.version });
+    expect((await s.call("GET", "my/referees/scales", undefined, token)).status).toBe(200);
+    await s.ok("DELETE", `referees/${registered.id}`);
+    expect(await me(token)).not.toContain("my_referees");
+    expect((await s.call("GET", "my/referees/scales", undefined, token)).status).toBe(403);
   });
 
   it("keeps the board and the answers behind their permissions", async () => {

@@ -1,7 +1,8 @@
 import { effectivePermissions, type SessionInfo } from "@quadra/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles, userRoles, type users } from "../../platform/db/schema/index.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,12 +15,30 @@ export type Principal = {
   permissions: string[];
 };
 
+/**
+ * What a person holds by what they are rather than by a role: someone registered as a referee (a
+ * live row of `referees`, active or not) opens their appointments at /my/referees/scales
+ * (`my_referees`) with nothing for the staff to grant by hand, and loses it when taken off the
+ * register. Read beside the roles' grants, as one grant more, wherever a principal is made.
+ */
+export const REFEREE_GRANT = { permissions: ["my_referees"], admin: false } as const;
+
+/** Whether the person `userId` (a column or a value, of the scope's tenant) is a registered referee. */
+export const isRefereeSql = (tenantId: unknown, userId: unknown): SQL => {
+  const referees = resourceTable("referees");
+  return sql`exists (select 1 from ${referees} where ${referees.tenant_id} = ${tenantId}
+    and ${referees.user_id} = ${userId} and ${referees.deleted_at} is null)`;
+};
+
 export const loadPrincipal = async (tx: Executor, user: UserRow): Promise<Principal> => {
-  const granted = await tx
+  const granted: { permissions: string[]; admin: boolean }[] = await tx
     .select({ permissions: roles.permissions, admin: roles.admin })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.tenantId, userRoles.tenantId), eq(roles.id, userRoles.roleId)))
     .where(eq(userRoles.userId, user.id));
+  const referee = await tx.execute(sql`select ${isRefereeSql(user.tenantId, user.id)} as yes`);
+  if ((referee as unknown as { rows: { yes: boolean }[] }).rows[0]?.yes)
+    granted.push({ ...REFEREE_GRANT, permissions: [...REFEREE_GRANT.permissions] });
   return principalOf(user, granted);
 };
 

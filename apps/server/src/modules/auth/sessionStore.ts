@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles, sessions, userRoles, users } from "../../platform/db/schema/index.ts";
 import { hashToken, randomToken } from "../../platform/security/tokens.ts";
+import { isRefereeSql, REFEREE_GRANT } from "./sessionInfo.ts";
 
 // Touching last_seen_at on every request would turn each read into a write.
 const TOUCH_EVERY_MS = 5 * 60_000;
@@ -44,11 +45,16 @@ export const findSession = async (tx: Executor, tokenHash: string) => {
     .select({
       session: sessions,
       user: users,
+      // The roles' grants and, for a registered referee, the referee's (sessionInfo's REFEREE_GRANT).
       granted: sql<Granted[] | string>`(
-        select coalesce(json_agg(json_build_object('permissions', ${roles.permissions}, 'admin', ${roles.admin})), '[]'::json)
-        from ${userRoles}
-        inner join ${roles} on ${roles.tenantId} = ${userRoles.tenantId} and ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${users.id}
+        select coalesce(json_agg(grant_row), '[]'::json) from (
+          select json_build_object('permissions', ${roles.permissions}, 'admin', ${roles.admin}) as grant_row
+          from ${userRoles}
+          inner join ${roles} on ${roles.tenantId} = ${userRoles.tenantId} and ${roles.id} = ${userRoles.roleId}
+          where ${userRoles.userId} = ${users.id}
+          union all
+          select ${JSON.stringify(REFEREE_GRANT)}::json where ${isRefereeSql(users.tenantId, users.id)}
+        ) as grants
       )`,
     })
     .from(sessions)
