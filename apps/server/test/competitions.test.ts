@@ -251,6 +251,46 @@ describe("a group phase", () => {
     expect(badFormat.body.errors.format).toMatch(/pdf/);
   });
 
+  it("names each entry of a duel's history: the schedule given and changed, the notes, the result", async () => {
+    const s = await setup();
+    const id = await phase(s, {
+      name: "Fase única",
+      format: "groups",
+      groups_count: 1,
+      entry: "all",
+      position: 1,
+    });
+    const { alfa, beta, gama, delta } = s.teams;
+    await ok(s, "POST", `phases/${id}/draw`, { pots: [[alfa, beta, gama, delta]], seed: "historico" });
+    // No start date: the duels are made without a date, to be scheduled.
+    await ok(s, "POST", `phases/${id}/fixtures`, {});
+    const [duel] = (await ok(s, "GET", `competitions/${s.competition.id}/duels?phase_id=${id}`)) as Duel[];
+    const schedule = (scheduled_at: string, place: string) =>
+      ok(s, "PATCH", `competitions/${s.competition.id}/duels/schedule`, {
+        duels: [{ id: duel!.id, scheduled_at, place, court: "Quadra 1" }],
+      });
+    await schedule("2026-03-01T12:00:00.000Z", "Ginásio Norte");
+    await schedule("2026-03-01T12:00:00.000Z", "Ginásio Sul");
+    const stored = await ok(s, "GET", `duels/${duel!.id}`);
+    await ok(s, "PATCH", `duels/${duel!.id}`, {
+      notes: "Árbitro atrasou 10 minutos.",
+      version: stored.version,
+    });
+    await ok(s, "PUT", `duels/${duel!.id}/result`, { home_score: 1, away_score: 0 });
+
+    const sheet = await ok(s, "GET", `duels/${duel!.id}/sheet`);
+    expect(sheet.history.map((entry: { action: string }) => entry.action)).toEqual([
+      "result",
+      "update",
+      "reschedule",
+      "schedule",
+    ]);
+    expect(sheet.history[3]).toMatchObject({
+      by: "Diretora Dora",
+      after: { scheduled_at: "2026-03-01T12:00:00.000Z", place: "Ginásio Norte", court: "Quadra 1" },
+    });
+  });
+
   it("refuses bad results with the field, results once confirmed, on a finished competition, and callers without the permission", async () => {
     const s = await setup();
     const { duels } = await groupPhase(s);

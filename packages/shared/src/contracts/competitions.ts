@@ -200,9 +200,33 @@ export type FixturesResult = { rounds: number; duels: number; groups: number };
 
 export type QualifyResult = { groups: DrawnGroupView[] };
 
+/** The writes of a duel's result, as its audit entries name them (`changes.event`: competitions/results.ts). */
+export const DUEL_RESULT_EVENTS = [
+  "result",
+  "result_cleared",
+  "result_confirmed",
+  "result_unlocked",
+  "result_corrected",
+] as const;
+export type DuelResultEvent = (typeof DUEL_RESULT_EVENTS)[number];
+
+/**
+ * What an entry of a duel's history records (the sheet's "O quê"): a write of its result; the duel
+ * made (`create`); a date, place or court given to a duel without a date (`schedule`) or changed
+ * (`reschedule`); another change (its notes: `update`).
+ */
+export const DUEL_HISTORY_ACTIONS = [
+  ...DUEL_RESULT_EVENTS,
+  "create",
+  "schedule",
+  "reschedule",
+  "update",
+] as const;
+export type DuelHistoryAction = (typeof DUEL_HISTORY_ACTIONS)[number];
+
 export type ResultHistoryEntry = {
   at: string;
-  action: string;
+  action: DuelHistoryAction;
   by: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -1,9 +1,11 @@
 import { RESOURCES } from "@quadra/shared";
-import type {
-  DuelSheet,
-  DuelView,
-  ResultHistoryEntry,
-  ZScheduleInput,
+import {
+  DUEL_RESULT_EVENTS,
+  type DuelHistoryAction,
+  type DuelSheet,
+  type DuelView,
+  type ResultHistoryEntry,
+  type ZScheduleInput,
 } from "@quadra/shared/contracts/competitions";
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -132,6 +134,31 @@ export const scheduleDuels = async (
   return duelViews(tx, await loadDuelRows(tx, inArray(t.duels.id, ids)));
 };
 
+type AuditChanges = {
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  event?: string;
+};
+
+/** A duel's schedule: what the schedule screen and the generic form's date, place and court write. */
+const SCHEDULE_FIELDS = ["scheduled_at", "place", "court", "space_id"];
+
+/**
+ * What an audit entry of a duel records, in the history's words: the result writes name their event;
+ * otherwise its creation, its schedule given (a date where there was none) or changed, or another
+ * change (the notes of the generic form).
+ */
+export const duelHistoryAction = (action: string, changes: AuditChanges): DuelHistoryAction => {
+  const event = DUEL_RESULT_EVENTS.find((known) => known === changes.event);
+  if (event) return event;
+  if (action === "create") return "create";
+  const before = changes.before ?? {};
+  const after = changes.after ?? {};
+  if (!Object.keys(after).some((field) => SCHEDULE_FIELDS.includes(field))) return "update";
+  const dated = "scheduled_at" in after && !before.scheduled_at && Boolean(after.scheduled_at);
+  return dated ? "schedule" : "reschedule";
+};
+
 /** The duel sheet: the duel, how it is scored (goals or sets, W.O. score, knockout) and its result's history. */
 export const duelSheet = async (tx: Executor, duelId: string): Promise<DuelSheet> => {
   const t = competitionTables();
@@ -143,20 +170,16 @@ export const duelSheet = async (tx: Executor, duelId: string): Promise<DuelSheet
   const rule = await phaseRegulation(tx, phase);
   const logs = resourceTable("logs");
   const entries = await tx
-    .select({ at: logs.created_at, user_name: logs.user_name, changes: logs.changes })
+    .select({ at: logs.created_at, action: logs.action, user_name: logs.user_name, changes: logs.changes })
     .from(logs)
     .where(and(eq(logs.resource, "duels"), eq(logs.record_id, duelId)))
     .orderBy(desc(logs.created_at))
     .limit(100);
   const history: ResultHistoryEntry[] = entries.map((entry) => {
-    const changes = (entry.changes ?? {}) as {
-      before?: Record<string, unknown>;
-      after?: Record<string, unknown>;
-      event?: string;
-    };
+    const changes = (entry.changes ?? {}) as AuditChanges;
     return {
       at: new Date(entry.at).toISOString(),
-      action: changes.event ?? "schedule",
+      action: duelHistoryAction(entry.action ?? "update", changes),
       by: entry.user_name ?? null,
       before: changes.before ?? null,
       after: changes.after ?? null,

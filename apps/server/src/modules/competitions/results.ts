@@ -1,5 +1,9 @@
 import { RESOURCES } from "@quadra/shared";
-import type { DuelResultInput, EnterResultAnswer } from "@quadra/shared/contracts/competitions";
+import type {
+  DuelResultEvent,
+  DuelResultInput,
+  EnterResultAnswer,
+} from "@quadra/shared/contracts/competitions";
 import { COMPETITION_FIELD_LABELS, type ZDuelResult } from "@quadra/shared/contracts/competitions";
 import type { DuelResultAction } from "@quadra/shared/resources/catalog/competitionPeople";
 import { and, eq, getTableColumns, inArray, notInArray, sql } from "drizzle-orm";
@@ -283,7 +287,7 @@ const assertNotChangedSince = (duel: DuelRow, baseVersion: number | null | undef
  * WITHs and the `pg_notify` a returned column of the UPDATE, so the four still share the write's
  * transaction (the notice leaves at its commit) for one round trip.
  */
-type ResultEvent = "result" | "result_cleared" | "result_confirmed" | "result_unlocked" | "result_corrected";
+type ResultEvent = DuelResultEvent;
 /** The history's word for each write (duelresults.action): a result entered over another is a correction. */
 const historyActionOf = (kind: ResultEvent, duel: DuelRow): DuelResultAction =>
   kind === "result"

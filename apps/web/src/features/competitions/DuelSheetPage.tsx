@@ -46,7 +46,10 @@ const History = ({ entries }: { entries: readonly ResultHistoryEntry[] }) => {
               <Table.Tr key={`${entry.at}-${entry.action}`}>
                 <Table.Td>{formatDateTime(entry.at)}</Table.Td>
                 <Table.Td>
-                  {t(`competitions.sheet.actions.${entry.action}`, { defaultValue: entry.action })}
+                  {t(`competitions.sheet.actions.${entry.action}`, {
+                    // A server newer than this screen: a plain "change", never its code.
+                    defaultValue: t("competitions.sheet.actions.update"),
+                  })}
                 </Table.Td>
                 <Table.Td>{entry.by ?? ""}</Table.Td>
                 <Table.Td>

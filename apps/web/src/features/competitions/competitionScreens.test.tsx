@@ -1,8 +1,13 @@
 import { Notifications } from "@mantine/notifications";
 import { DEFAULT_TENANT_SETTINGS } from "@quadra/shared";
-import type { CompetitionCockpit, DuelSheet } from "@quadra/shared/contracts/competitions";
+import {
+  type CompetitionCockpit,
+  DUEL_HISTORY_ACTIONS,
+  type DuelSheet,
+} from "@quadra/shared/contracts/competitions";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../i18n/i18n.ts";
 import { appStore, initialState } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
@@ -262,6 +267,58 @@ describe("competition director's screens", { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText("O resultado já foi confirmado.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Salvar resultado" })).toBeNull();
+  });
+
+  it("names each entry of the sheet's history in words, the schedule's too", async () => {
+    sheetApi(() =>
+      okAnswer(
+        sheet({
+          history: [
+            {
+              at: "2026-11-26T15:00:00.000Z",
+              action: "result",
+              by: "Diretora Dora",
+              before: { home_score: null, away_score: null },
+              after: { home_score: 2, away_score: 1 },
+            },
+            {
+              at: "2026-11-20T15:00:00.000Z",
+              action: "reschedule",
+              by: "Diretora Dora",
+              before: { place: "Ginásio Norte" },
+              after: { place: "Ginásio Sul" },
+            },
+            {
+              at: "2026-11-19T15:00:00.000Z",
+              action: "schedule",
+              by: "Diretora Dora",
+              before: { scheduled_at: null },
+              after: { scheduled_at: "2026-11-26T12:00:00.000Z" },
+            },
+          ],
+        }),
+      ),
+    );
+    renderRoutes({
+      path: `/competitions/competitions/${C}/duels/show/d1`,
+      routes: [{ path: "/competitions/competitions/:parent_id/duels/show/:id", element: <DuelSheetPage /> }],
+    });
+    const history = await screen.findByRole("table", { name: "Histórico do resultado" });
+    const what = within(history)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+    expect(what).toEqual(["Resultado lançado", "Agenda alterada", "Partida agendada"]);
+    expect(within(history).queryByText("schedule")).toBeNull();
+  });
+
+  it("has a label, in both languages, for every action a duel's history may carry", async () => {
+    await i18n.loadLanguages("en");
+    for (const action of DUEL_HISTORY_ACTIONS)
+      for (const lng of ["pt-BR", "en"]) {
+        const key = `competitions.sheet.actions.${action}`;
+        expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
+      }
   });
 
   it("draws a phase from pots with a seed and audits a stored draw", async () => {
