@@ -3,6 +3,7 @@ import {
   type ImportDetail,
   type ImportRecord,
   importableFields,
+  importLabelOf,
   type JobRecord,
   resourceOf,
 } from "@quadra/shared";
@@ -279,7 +280,7 @@ export const commitImport = async (
       );
     const job = await insertJob(tx, {
       actor,
-      title: `Importação de ${importer.def.label.many["pt-BR"]}: ${current.file_name}`.slice(0, 300),
+      title: `Importação de ${importLabelOf(importer.def)["pt-BR"]}: ${current.file_name}`.slice(0, 300),
       kind: "import",
       total: current.valid_rows,
       resource: importsDef.name,

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { fetchImport } from "./importCalls.ts";
-import { resourceListPath, textIn } from "./importResources.ts";
+import { importLabel, resourceListPath } from "./importResources.ts";
 import { jobEnded } from "./importTypes.ts";
 
 /** How often the screen asks how far the job has got. */
@@ -40,7 +40,7 @@ export const CommitStep = ({
   });
   const job = query.data?.job;
   const listPath = resourceListPath(def.name);
-  const name = textIn(def.label.many, i18n.language);
+  const name = importLabel(def, i18n.language);
   return (
     <QueryOverlay {...queryOverlayProps(query)}>
       {job ? (

@@ -13,7 +13,7 @@ import { paginationLabels } from "../../ui/paginationLabels.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { fetchImport } from "./importCalls.ts";
-import { resourceDefOf, textIn } from "./importResources.ts";
+import { importLabel, resourceDefOf, textIn } from "./importResources.ts";
 import type { ImportItem } from "./importTypes.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
@@ -85,7 +85,7 @@ export const ImportItemsPage = () => {
           ? {
               description: t("importitems.description", {
                 file: record.file_name,
-                resource: def ? textIn(def.label.many, i18n.language) : record.resource,
+                resource: def ? importLabel(def, i18n.language) : record.resource,
               }),
             }
           : {})}

@@ -1,12 +1,14 @@
-import { RESOURCES } from "@quadra/shared";
+import { MODULE_KEYS, RESOURCES } from "@quadra/shared";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore, initialState } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { ImportWizard } from "./ImportWizard.tsx";
+import { importableResources } from "./importResources.ts";
 import { MappingStep } from "./MappingStep.tsx";
 import { PreviewStep } from "./PreviewStep.tsx";
+import { ResourceStep } from "./ResourceStep.tsx";
 
 const BACKEND = "http://api.test/t/demo";
 const IMPORT_ID = "11111111-1111-4111-8111-111111111111";
@@ -249,6 +251,44 @@ describe("the import wizard", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("status")).toBeNull();
     expect(selectInput("Cadastro a preencher").value).toBe("Pessoas");
     expect((screen.getByRole("button", { name: "Continuar" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("the list of what to import", () => {
+  it("never shows two options alike: a shared name says where each lives (the real catalogue)", () => {
+    const options = importableResources({
+      info: sessionInfo({ master: true, admin: true }),
+      modules: MODULE_KEYS,
+    });
+    renderRoutes({
+      routes: [
+        {
+          path: "/",
+          element: (
+            <ResourceStep
+              options={options}
+              value={null}
+              requested={null}
+              onChange={() => {}}
+              onNext={() => {}}
+            />
+          ),
+        },
+      ],
+      path: "/",
+    });
+    fireEvent.click(selectInput("Cadastro a preencher"));
+    const labels = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(labels).toHaveLength(options.length);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Documentos exigidos (competições)",
+        "Documentos exigidos (tipos de registro)",
+        "Modalidades (ferramentas administrativas)",
+        "Modalidades (tipos de registro)",
+      ]),
+    );
   });
 });
 

@@ -16,7 +16,7 @@ import { paginationLabels } from "../../ui/paginationLabels.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { ImportWizard } from "./ImportWizard.tsx";
-import { resourceDefOf, textIn } from "./importResources.ts";
+import { importLabel, resourceDefOf, textIn } from "./importResources.ts";
 import type { ImportRecord } from "./importTypes.ts";
 import { importItemsPath } from "./PreviewStep.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -135,7 +135,7 @@ export const ImportsPage = ({
                           {row.file_name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{def ? textIn(def.label.many, i18n.language) : row.resource}</Table.Td>
+                      <Table.Td>{def ? importLabel(def, i18n.language) : row.resource}</Table.Td>
                       <Table.Td>
                         <StatusBadge resource="imports" status={row.status} />
                       </Table.Td>

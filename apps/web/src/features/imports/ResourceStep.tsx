@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack } from "@mantine/core";
 import type { ResourceDef } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
-import { resourceDefOf, textIn } from "./importResources.ts";
+import { importLabel, resourceDefOf } from "./importResources.ts";
 
 /**
  * Step 1: which records the spreadsheet fills. Only resources with the import action that the person
@@ -25,7 +25,7 @@ export const ResourceStep = ({
   const unavailable = requested && !options.some((def) => def.name === requested) ? requested : null;
   const requestedDef = resourceDefOf(unavailable);
   const requestedName = requestedDef
-    ? textIn(requestedDef.label.many, i18n.language)
+    ? importLabel(requestedDef, i18n.language)
     : unavailable && i18n.exists(`titles.${unavailable}`)
       ? t(`titles.${unavailable}`)
       : unavailable;
@@ -44,7 +44,7 @@ export const ResourceStep = ({
           description={t("imports.wizard.resource_help")}
           placeholder={t("imports.wizard.resource_placeholder")}
           data={options
-            .map((def) => ({ value: def.name, label: textIn(def.label.many, i18n.language) }))
+            .map((def) => ({ value: def.name, label: importLabel(def, i18n.language) }))
             .sort((a, b) => a.label.localeCompare(b.label, i18n.language))}
           value={value}
           onChange={onChange}

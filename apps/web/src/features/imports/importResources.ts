@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   type FieldOption,
   hasAction,
+  importLabelOf,
   type LocalizedText,
   type ModuleKey,
   peopleImportDef,
@@ -16,6 +17,13 @@ import { ROUTES } from "../../routes/routeTable.ts";
 /** A definition's text in the app's language (pt-BR when it has no such text). */
 export const textIn = (text: LocalizedText, language: string) =>
   (language === "en" ? text.en : text[DEFAULT_LOCALE]) || text[DEFAULT_LOCALE];
+
+/**
+ * What an import calls the records it fills, in the app's language: the resource's label, with
+ * where it lives when another importable resource has the same one ("Documentos exigidos
+ * (competições)"), so the list of what to import and the imports' history never show two alike.
+ */
+export const importLabel = (def: ResourceDef, language: string) => textIn(importLabelOf(def), language);
 
 /** The resources a person may fill from a spreadsheet: the `import` action, their permission, modules on. */
 export const importableResources = ({
