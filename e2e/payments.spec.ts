@@ -78,7 +78,7 @@ test("a bank statement settles a static-PIX bill in one click", async ({ page, r
     await expect(row).toContainText("Identificador PIX");
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Confirmar selecionadas (1)" }).click();
-    await expect(page.getByText("1 cobranças baixadas.")).toBeVisible();
+    await expect(page.getByText("1 cobrança baixada.")).toBeVisible();
     await page.getByRole("tab", { name: "Baixados" }).click();
     await expect(page.getByRole("row", { name: new RegExp(bill.pix_txid) })).toBeVisible();
     expect(await calls.get(`bills/${bill.id}`)).toMatchObject({

@@ -1,5 +1,7 @@
+import { Notifications } from "@mantine/notifications";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../../i18n/i18n.ts";
 import { appStore } from "../../../platform/state/appStore.ts";
 import { sessionInfo } from "../../../test/fixtures.ts";
 import { renderRoutes } from "../../../test/renderWithProviders.tsx";
@@ -86,7 +88,12 @@ describe("payment screens", { timeout: 20_000 }, () => {
               : [proposal],
           ),
     );
-    show(<StatementsPage />);
+    show(
+      <>
+        <Notifications />
+        <StatementsPage />
+      </>,
+    );
     expect(await screen.findByText("PIX RECEBIDO ANA QDR1")).toBeTruthy();
     expect(screen.getByText("Identificador PIX")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Selecionar todas" }));
@@ -95,5 +102,29 @@ describe("payment screens", { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.path === "payments/statements/confirm")).toMatchObject({
       body: { line_ids: [proposal.id] },
     });
+    // One bill: the singular ("1 cobranças baixadas." before).
+    expect(await screen.findByText("1 cobrança baixada.")).toBeTruthy();
+  });
+
+  it("counts the statement's credits and settled bills with the words of their numbers", async () => {
+    await i18n.loadLanguages("en");
+    const uploaded = (credits: number, proposals: number, lng = "pt-BR") =>
+      i18n.t("statements.uploaded", { credits, proposals, lng });
+    expect(uploaded(1, 1)).toBe("1 crédito lido, 1 com cobrança proposta.");
+    expect(uploaded(0, 0)).toBe("0 créditos lidos, 0 com cobrança proposta.");
+    expect(uploaded(3, 2)).toBe("3 créditos lidos, 2 com cobrança proposta.");
+    expect(uploaded(1, 0, "en")).toBe("1 credit read, 0 with a proposed bill.");
+    expect(uploaded(2, 1, "en")).toBe("2 credits read, 1 with a proposed bill.");
+    const confirmed = (count: number, lng = "pt-BR") => i18n.t("statements.confirmed", { count, lng });
+    expect([0, 1, 2].map((count) => confirmed(count))).toEqual([
+      "Nenhuma cobrança baixada.",
+      "1 cobrança baixada.",
+      "2 cobranças baixadas.",
+    ]);
+    expect([0, 1, 2].map((count) => confirmed(count, "en"))).toEqual([
+      "No bill settled.",
+      "1 bill settled.",
+      "2 bills settled.",
+    ]);
   });
 });
