@@ -45,7 +45,13 @@ const useWhere = () => {
 export const DuelStatusBadge = ({ status }: { status: string }) => {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={DUEL_STATUS_COLORS[status] ?? "gray"}>
+    // Never cut ("RESULTADO CO…"): beside a long line of a card, in a table's narrowed column, the
+    // status is the word that must show whole (as CompetitionStatusBadge).
+    <Badge
+      variant="light"
+      color={DUEL_STATUS_COLORS[status] ?? "gray"}
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
       {duelStatusLabel(t, status)}
     </Badge>
   );

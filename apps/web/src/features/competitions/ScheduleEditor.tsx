@@ -128,7 +128,8 @@ export const ScheduleEditor = ({
           </Button>
         </Group>
       </Paper>
-      <Table.ScrollContainer minWidth={900}>
+      {/* The inputs' widths below and the whole status: narrower, the table scrolls instead of cutting them. */}
+      <Table.ScrollContainer minWidth={1000}>
         <Table striped aria-label={label} verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
@@ -171,6 +172,7 @@ export const ScheduleEditor = ({
                     <TextInput
                       size="xs"
                       type="datetime-local"
+                      miw={170}
                       aria-label={t("competitions.schedule.when_of", { match })}
                       value={row.scheduled_at}
                       onChange={(event) => edit(duel, { scheduled_at: event.currentTarget.value })}
@@ -181,6 +183,7 @@ export const ScheduleEditor = ({
                     <TextInput
                       size="xs"
                       maxLength={200}
+                      miw={200}
                       aria-label={t("competitions.schedule.place_of", { match })}
                       value={row.place}
                       onChange={(event) => edit(duel, { place: event.currentTarget.value })}
@@ -191,7 +194,7 @@ export const ScheduleEditor = ({
                     <TextInput
                       size="xs"
                       maxLength={60}
-                      w={110}
+                      miw={130}
                       aria-label={t("competitions.schedule.court_of", { match })}
                       value={row.court}
                       onChange={(event) => edit(duel, { court: event.currentTarget.value })}

@@ -1,5 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import type { BracketView as Bracket } from "@quadra/shared/contracts/competitions";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -8,15 +9,18 @@ import { installDomShims } from "../../test/renderWithProviders.tsx";
 import { BracketView } from "./BracketView.tsx";
 import { duelView, standingRow, team } from "./competitionTestData.ts";
 import { DuelCard, DuelsTable } from "./DuelCard.tsx";
+import { ScheduleEditor } from "./ScheduleEditor.tsx";
 import { StandingsTable } from "./StandingsTable.tsx";
 
 const show = (element: ReactNode) => {
   installDomShims();
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/"] });
   return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 };
 
@@ -224,5 +228,40 @@ describe("competition parts", { timeout: 30_000 }, () => {
     expect(within(table).getByRole("link", { name: "Súmula de Alfa × Beta" }).getAttribute("href")).toBe(
       "/sheet/d2",
     );
+  });
+
+  it("edits the schedule with the status whole and the place and court wide enough to read", () => {
+    show(
+      <ScheduleEditor
+        competitionId="c1"
+        label="Partidas e agenda"
+        link={(duel) => `/sheet/${duel.id}`}
+        duels={[
+          duelView({
+            id: "d1",
+            status: "confirmed",
+            home_score: 2,
+            away_score: 1,
+            place: "Ginásio AS Serrana",
+            court: "Quadra principal",
+          }),
+        ]}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Partidas e agenda" });
+    // The badge keeps its words' width: a narrowed column scrolls the table, it never cuts the status.
+    const badge = within(table)
+      .getByText("Resultado confirmado")
+      .closest(".mantine-Badge-root") as HTMLElement;
+    expect(badge.style.minWidth).toBe("max-content");
+    expect(badge.style.flexShrink).toBe("0");
+    const widthOf = (name: string) =>
+      (within(table).getByRole("textbox", { name }).closest(".mantine-TextInput-root") as HTMLElement).style
+        .minWidth;
+    expect(widthOf("Local de Alfa × Beta")).toContain("12.5rem");
+    expect(widthOf("Quadra de Alfa × Beta")).toContain("8.125rem");
+    expect(
+      (within(table).getByRole("textbox", { name: "Local de Alfa × Beta" }) as HTMLInputElement).value,
+    ).toBe("Ginásio AS Serrana");
   });
 });
