@@ -1,4 +1,4 @@
-import { defineResource, f, l, o, RESOURCES } from "@quadra/shared";
+import { DEFAULT_TENANT_SETTINGS, defineResource, f, l, o, RESOURCES } from "@quadra/shared";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore } from "../../platform/state/appStore.ts";
@@ -135,6 +135,35 @@ describe("ResourceListPage", { timeout: 20_000 }, () => {
     expect(url.pathname).toBe("/t/demo/api/v1/countries");
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: "1", per_page: "25" });
     expect(screen.getByTestId("list-total").textContent).toBe("2 registros");
+  });
+
+  it("offers a resource's own create screen when it has no generic form (bills), to whoever may open it", async () => {
+    mockApi({ rows: [] });
+    const withPermissions = (permissions_names: string[]) =>
+      appStore.set({
+        info: sessionInfo({ permissions_names }),
+        config: {
+          ...DEFAULT_TENANT_SETTINGS,
+          available_modules: ["bills"],
+          read_only_until: null,
+          debt: false,
+        },
+      });
+    withPermissions(["debts", "bills"]);
+    renderRoutes({
+      routes: [
+        { path: "/list", element: <ResourceListPage def={RESOURCES.bills!} /> },
+        { path: "/finances/bills/create", element: <p>Tela de nova cobrança</p> },
+      ],
+      path: "/list",
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Novo" }));
+    expect(await screen.findByText("Tela de nova cobrança")).toBeTruthy();
+    cleanup();
+    withPermissions(["debts"]);
+    renderList(RESOURCES.bills!);
+    expect(await screen.findByRole("heading", { name: "Cobranças" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Novo" })).toBeNull();
   });
 
   it("sends what is typed in the search box as q after a pause, and keeps it in the address", async () => {

@@ -15,6 +15,8 @@ import { Link, useNavigate, useParams } from "react-router";
 import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { useApp } from "../../platform/state/appStore.ts";
+import { canOpen } from "../../routes/guard.ts";
+import { useGuardContext } from "../../routes/useGuardContext.ts";
 import { AddButton } from "../../ui/AddButton.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
@@ -34,7 +36,13 @@ import { ResourceFormModal } from "./ResourceForm.tsx";
 import { ResourceTable } from "./ResourceTable.tsx";
 import { invalidateResource } from "./recordQuery.ts";
 import { recordTitle } from "./recordTitle.ts";
-import { createPath, parentListPath, recordPath, resourceRouteFor } from "./resourceRoutes.ts";
+import {
+  createPath,
+  ownCreateRoute,
+  parentListPath,
+  recordPath,
+  resourceRouteFor,
+} from "./resourceRoutes.ts";
 import { useListState } from "./useListState.ts";
 import { localeOf, useLocalized } from "./useLocalized.ts";
 import { useParentRecord } from "./useParentRecord.ts";
@@ -96,7 +104,13 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
 
   // The address's own params (a grandparent's id) fill the routes of the records under it.
   const routeParams = useParams();
+  const guard = useGuardContext();
   const canEdit = hasAction(def, "update");
+  // A resource made by its own screen rather than the generic create (bills, of chosen debts)
+  // offers that screen, to whoever may open it.
+  const ownCreate = hasAction(def, "create") ? undefined : ownCreateRoute(def.name);
+  const canCreate =
+    hasAction(def, "create") || Boolean(ownCreate && canOpen({ route: ownCreate, context: guard }));
   const editRouted = Boolean(resourceRouteFor(def.name, "edit"));
   const showRouted = Boolean(resourceRouteFor(def.name, "show"));
   const canImport =
@@ -105,7 +119,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
 
   const openCreate = () => {
     // A child created on its own screen learns its parent from the address.
-    const path = createPath(def.name, parentId, routeParams);
+    const path = ownCreate?.path ?? createPath(def.name, parentId, routeParams);
     if (path) navigate(path);
     else setEditing({ record: null, key: Date.now() });
   };
@@ -188,7 +202,7 @@ export const ResourceListPage = ({ def, parentId }: { def: ResourceDef; parentId
                 {t("resources.import")}
               </Button>
             ) : null}
-            {hasAction(def, "create") ? <AddButton label={t("resources.new")} onClick={openCreate} /> : null}
+            {canCreate ? <AddButton label={t("resources.new")} onClick={openCreate} /> : null}
           </Group>
         }
       />

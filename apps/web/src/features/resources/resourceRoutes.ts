@@ -58,6 +58,17 @@ export const recordPath = (
  * `:style_id` of a style's prices) or, when the path has none, in `?parent_id=`; `params` fill the
  * route's other params (the grandparent's, from the current address).
  */
+/**
+ * The screen that makes a resource's records when the definition has no generic create (bills are
+ * made of a payer's chosen debts by their own screen): the route with a screen at its list's
+ * address plus `/create`.
+ */
+export const ownCreateRoute = (name: string, routes: readonly RouteDef[] = ROUTES) => {
+  const list = resourceRouteFor(name, "list", routes);
+  if (!list || list.path.includes(":")) return undefined;
+  return routes.find((route) => route.path === `${list.path}/create` && route.screen && !route.resource);
+};
+
 export const createPath = (
   name: string,
   parentId?: string,
