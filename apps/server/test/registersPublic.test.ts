@@ -181,6 +181,23 @@ describe("a membership request without a login", () => {
     expect(mailbox.to(payload.email)).toHaveLength(1);
   });
 
+  it("names the portal in the e-mail with the article the tenant's name takes", async () => {
+    const data = await setup();
+    const settings = await server.loginAs(data.tenant, { permissions: ["settings"] });
+    const saved = await server.api(data.tenant, "PATCH", "configs/common", {
+      token: settings,
+      body: { version: 0, title_article: "a" },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const payload = body(data);
+    expect((await send(data.tenant, payload)).status).toBe(201);
+    const [mail] = mailbox.to(payload.email);
+    // "do portal Federação X" before: a name that takes "a" reads "do portal da Federação X".
+    expect(mail?.text).toContain(
+      `Recebemos o pedido de associação a Sócios do clube (plano Anual) pela página aberta do portal da Federação ${data.tenant.identifier}.`,
+    );
+  });
+
   it("links an existing person by CPF and birth date without changing their data, telling them by their own e-mail", async () => {
     const data = await setup();
     const existing = await server.createUser(data.tenant, { name: "Maria Cadastrada" });

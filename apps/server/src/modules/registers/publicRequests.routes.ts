@@ -1,4 +1,4 @@
-import { ageOn, counted } from "@quadra/shared";
+import { ageOn, counted, type TenantArticle, tenantAfter } from "@quadra/shared";
 import {
   buildPublicMembershipSchema,
   GUARDIAN_REQUIRED_UNDER,
@@ -198,7 +198,14 @@ export const registerPublicRequestRoutes = (app: App) => {
                 })
               : null;
             if (person.email)
-              mail = mailOf({ person, token, names, title: settings.title, tenantCode: tenant.row.code });
+              mail = mailOf({
+                person,
+                token,
+                names,
+                title: settings.title,
+                article: settings.title_article,
+                tenantCode: tenant.row.code,
+              });
             return {
               request_id: String(made.id),
               registertype_name: names.type,
@@ -253,12 +260,15 @@ const mailOf =
     token,
     names,
     title,
+    article,
     tenantCode,
   }: {
     person: UserRow;
     token: string | null;
     names: { type: string; plan: string };
     title: string;
+    /** The article the tenant's name takes (settings.title_article): "portal da Federação…". */
+    article: TenantArticle;
     tenantCode: string;
   }) =>
   (origin: string): Mail => {
@@ -266,7 +276,7 @@ const mailOf =
     const lines = [
       `Olá, ${person.socialName || person.name}.`,
       "",
-      `Recebemos o pedido de associação a ${names.type} (plano ${names.plan}) pela página aberta do portal ${title}.`,
+      `Recebemos o pedido de associação a ${names.type} (plano ${names.plan}) pela página aberta do portal ${tenantAfter("de", { title, article })}.`,
       "A equipe vai analisá-lo e você receberá um e-mail com a decisão. Aprovado o pedido, a cobrança fica no portal para pagar por PIX.",
       "",
     ];
