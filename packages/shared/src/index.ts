@@ -1,5 +1,6 @@
 export * from "./approvals.ts";
 export * from "./brazilStates.ts";
+export * from "./competitionSeason.ts";
 export * from "./constants.ts";
 export * from "./contracts/address.ts";
 export * from "./contracts/admins.ts";

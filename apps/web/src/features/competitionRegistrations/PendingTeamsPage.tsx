@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { PendingTeam } from "@quadra/shared";
+import { seasonBesideName } from "@quadra/shared/competitionSeason";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -83,7 +84,11 @@ const TeamDecision = ({ team }: { team: PendingTeam }) => {
 /** One pending team: who entered it where, its members with their documents, and the decision. */
 const PendingTeamCard = ({ team }: { team: PendingTeam }) => {
   const { t, i18n } = useTranslation();
-  const competition = [team.competition.name, team.competition.category, team.competition.season]
+  const competition = [
+    team.competition.name,
+    team.competition.category,
+    seasonBesideName(team.competition.name, team.competition.season),
+  ]
     .filter(Boolean)
     .join(" · ");
   return (

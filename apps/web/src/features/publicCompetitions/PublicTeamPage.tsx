@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { seasonBesideName } from "@quadra/shared/competitionSeason";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -46,7 +47,11 @@ export const PublicTeamPage = () => {
                 {t("public_competitions.team.competition")}:{" "}
                 {/* Underlined: a link inside a sentence must not rely on colour alone (axe link-in-text-block). */}
                 <Anchor component={Link} to={publicScreens.show(team.competition.id)} underline="always">
-                  {[team.competition.name, team.competition.category, team.competition.season]
+                  {[
+                    team.competition.name,
+                    team.competition.category,
+                    seasonBesideName(team.competition.name, team.competition.season),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </Anchor>

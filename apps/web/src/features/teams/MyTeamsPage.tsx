@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from "@mantine/core";
+import { seasonBesideName } from "@quadra/shared/competitionSeason";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -48,8 +49,12 @@ export const MyTeamsPage = () => {
                     <Table.Td>
                       <Stack gap={2}>
                         <Text size="sm" fw={500}>
-                          {team.competition.name}
-                          {team.competition.season ? ` · ${team.competition.season}` : ""}
+                          {[
+                            team.competition.name,
+                            seasonBesideName(team.competition.name, team.competition.season),
+                          ]
+                            .filter(Boolean)
+                            .join(" · ")}
                         </Text>
                         {team.competition.category ? (
                           <Text size="xs" c="dimmed">

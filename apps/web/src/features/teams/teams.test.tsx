@@ -101,6 +101,30 @@ describe("team screens", { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows the season beside a competition's name only when the name does not already say it", async () => {
+    const team = (id: string, name: string, patch: Record<string, unknown>) => ({
+      id,
+      name,
+      status: "approved",
+      competition: { ...competition, id: `c-${id}`, ...patch },
+      association: { id: "a1", name: "Clube Alfa" },
+      responsible: null,
+      is_responsible: false,
+      people: [{ user_id: "u1", name: "Ana Atleta", self: true, role: "athlete", number: null }],
+    });
+    mockApi(() =>
+      okAnswer([
+        team("t1", "Alfa Futsal", { name: "Campeonato Estadual de Futsal 2026", season: 2026 }),
+        team("t2", "Alfa Vôlei", { name: "Estadual de Vôlei", season: 2026 }),
+      ]),
+    );
+    renderRoutes({ path: "/my/teams", routes: [{ path: "/my/teams", element: <MyTeamsPage /> }] });
+    const table = await screen.findByRole("table", { name: "Minhas equipes" });
+    expect(within(table).getByText("Campeonato Estadual de Futsal 2026")).toBeTruthy();
+    expect(within(table).queryByText(/2026 · 2026/)).toBeNull();
+    expect(within(table).getByText("Estadual de Vôlei · 2026")).toBeTruthy();
+  });
+
   it("says so when the person is on no team", async () => {
     mockApi(() => okAnswer([]));
     renderRoutes({ path: "/my/teams", routes: [{ path: "/my/teams", element: <MyTeamsPage /> }] });
