@@ -122,6 +122,7 @@ describe("imports", () => {
         ATIVO: "active",
         Observação: null,
       },
+      required_fields: ["name"],
       total_rows: 1,
     });
     const record = await call("GET", `imports/${response.body.result.id}`);

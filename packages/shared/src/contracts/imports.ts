@@ -66,6 +66,11 @@ export type UploadedImport = {
   id: string;
   headers: string[];
   suggested_mapping: Record<string, string | null>;
+  /**
+   * The fields a column must feed, as the preview checks the mapping: a resource's required
+   * fields, and for people those the tenant's registration settings make mandatory (cpf, phone…).
+   */
+  required_fields: string[];
   total_rows: number;
 };
 

@@ -5,7 +5,9 @@ import {
   importableFields,
   importLabelOf,
   type JobRecord,
+  requiredImportFields,
   resourceOf,
+  type UploadedImport,
 } from "@quadra/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Executor } from "../../platform/db/database.ts";
@@ -157,14 +159,20 @@ export const uploadImport = async (
       rows: sheet.rows,
     }),
   );
-  return reply
-    .code(201)
-    .send(
-      ok(
-        { id, headers: sheet.headers, suggested_mapping: suggested, total_rows: sheet.rows.length },
-        "Planilha recebida. Confira a associação das colunas.",
-      ),
-    );
+  return reply.code(201).send(
+    ok(
+      {
+        id,
+        headers: sheet.headers,
+        suggested_mapping: suggested,
+        // What checkedMapping will ask of the mapping (the importer's own definition: for people,
+        // with the tenant's registration settings), for the mapping step to show before it does.
+        required_fields: requiredImportFields(def).map(([key]) => key),
+        total_rows: sheet.rows.length,
+      } satisfies UploadedImport,
+      "Planilha recebida. Confira a associação das colunas.",
+    ),
+  );
 };
 
 const OUTCOME_WORDS: Record<keyof OutcomeCounts, [string, string]> = {

@@ -1,11 +1,11 @@
-import { MODULE_KEYS, RESOURCES } from "@quadra/shared";
+import { MODULE_KEYS, RESOURCES, requiredImportFields } from "@quadra/shared";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appStore, initialState } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { ImportWizard } from "./ImportWizard.tsx";
-import { importableResources } from "./importResources.ts";
+import { importableResources, PEOPLE_IMPORT } from "./importResources.ts";
 import { MappingStep } from "./MappingStep.tsx";
 import { PreviewStep } from "./PreviewStep.tsx";
 import { ResourceStep } from "./ResourceStep.tsx";
@@ -75,6 +75,7 @@ const uploaded = {
   id: IMPORT_ID,
   headers: ["Nome", "ISO", "Observação"],
   suggested_mapping: { Nome: "name", ISO: "iso2", Observação: null },
+  required_fields: ["name"],
   total_rows: 2,
 };
 
@@ -302,6 +303,7 @@ describe("the mapping step", () => {
           element: (
             <MappingStep
               def={countries}
+              required={["name"]}
               headers={["Sigla"]}
               totalRows={1}
               mapping={{ Sigla: "iso2" }}
@@ -317,6 +319,40 @@ describe("the mapping step", () => {
       path: "/",
     });
     expect(screen.getByRole("alert").textContent).toBe("Associe uma coluna a: Nome.");
+    expect((screen.getByRole("button", { name: "Conferir linhas" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("asks for the fields the server checks: a people import with the tenant's mandatory fields", () => {
+    // The definition alone requires only the name; the tenant's registration settings (cpf as the
+    // login, phone and birthdate mandatory) come with the upload's answer, as the preview checks.
+    expect(requiredImportFields(PEOPLE_IMPORT).map(([key]) => key)).toEqual(["name"]);
+    renderRoutes({
+      routes: [
+        {
+          path: "/",
+          element: (
+            <MappingStep
+              def={PEOPLE_IMPORT}
+              required={["name", "cpf", "phone", "birthdate"]}
+              headers={["Nome", "CPF"]}
+              totalRows={1}
+              mapping={{ Nome: "name", CPF: "cpf" }}
+              onChange={() => {}}
+              onBack={() => {}}
+              onCheck={() => {}}
+              checking={false}
+              error={null}
+            />
+          ),
+        },
+      ],
+      path: "/",
+    });
+    const listed = screen.getByLabelText("Campos obrigatórios");
+    expect(listed.textContent).toBe("Campos obrigatórios:NomeCPFTelefoneData de nascimento");
+    expect(screen.getByRole("alert").textContent).toBe("Associe uma coluna a: Telefone, Data de nascimento.");
     expect((screen.getByRole("button", { name: "Conferir linhas" }) as HTMLButtonElement).disabled).toBe(
       true,
     );

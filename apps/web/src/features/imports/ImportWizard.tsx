@@ -138,6 +138,7 @@ export const ImportWizard = ({
         {def && uploaded ? (
           <MappingStep
             def={def}
+            required={uploaded.required_fields}
             headers={uploaded.headers}
             totalRows={uploaded.total_rows}
             mapping={mapping}

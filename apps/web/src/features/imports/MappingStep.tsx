@@ -1,23 +1,26 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
-import { importableFields, type ResourceDef, requiredImportFields } from "@quadra/shared";
+import { importableFields, type ResourceDef } from "@quadra/shared";
 import { useTranslation } from "react-i18next";
 import { textIn } from "./importResources.ts";
 
 export type Mapping = Record<string, string | null>;
 
 /** Required fields no column feeds yet (the server refuses such a mapping). */
-export const missingRequired = (def: ResourceDef, mapping: Mapping) => {
+export const missingRequired = (required: readonly string[], mapping: Mapping) => {
   const mapped = new Set(Object.values(mapping).filter(Boolean));
-  return requiredImportFields(def).filter(([key]) => !mapped.has(key));
+  return required.filter((key) => !mapped.has(key));
 };
 
 /**
  * Step 3: each column of the sheet goes to one field (or is left out), prefilled with the server's
  * suggestion. Required fields are listed on top, red until a column feeds them; a field already
- * taken by one column cannot be chosen for another.
+ * taken by one column cannot be chosen for another. Which fields are required is the upload's
+ * answer (`required_fields`): the list the preview checks, the tenant's registration settings
+ * included for people, never a guess from the definition this screen holds.
  */
 export const MappingStep = ({
   def,
+  required: requiredFields,
   headers,
   totalRows,
   mapping,
@@ -28,6 +31,8 @@ export const MappingStep = ({
   error,
 }: {
   def: ResourceDef;
+  /** The fields a column must feed, as the server checks the mapping (UploadedImport.required_fields). */
+  required: readonly string[];
   headers: string[];
   totalRows: number;
   mapping: Mapping;
@@ -39,9 +44,12 @@ export const MappingStep = ({
 }) => {
   const { t, i18n } = useTranslation();
   const fields = importableFields(def);
-  const required = new Set(requiredImportFields(def).map(([key]) => key));
-  const missing = missingRequired(def, mapping);
-  const labelOf = (key: string) => textIn(def.fields[key]!.label, i18n.language);
+  const required = new Set(requiredFields);
+  const missing = missingRequired(requiredFields, mapping);
+  const labelOf = (key: string) => {
+    const field = def.fields[key];
+    return field ? textIn(field.label, i18n.language) : key;
+  };
   return (
     <Stack>
       <Text>{t("imports.wizard.mapping_intro", { count: totalRows })}</Text>
@@ -51,7 +59,7 @@ export const MappingStep = ({
             {t("imports.wizard.required_title")}:
           </Text>
           {[...required].map((key) => {
-            const fed = !missing.some(([field]) => field === key);
+            const fed = !missing.includes(key);
             return (
               <Badge key={key} color={fed ? "green" : "red"} variant={fed ? "light" : "filled"}>
                 {labelOf(key)}
@@ -109,7 +117,7 @@ export const MappingStep = ({
       {missing.length ? (
         <Alert color="red" role="alert">
           {t("imports.wizard.required_missing", {
-            fields: missing.map(([key]) => labelOf(key)).join(", "),
+            fields: missing.map(labelOf).join(", "),
           })}
         </Alert>
       ) : null}

@@ -46,7 +46,7 @@ export const importableResources = ({
 
 /**
  * The columns of a people import, as offered to map. The tenant's registration settings make more
- * of them required; the server says which when the mapping leaves one out.
+ * of them required: the upload's answer says which (`required_fields`), and the mapping shows those.
  */
 export const PEOPLE_IMPORT = peopleImportDef();
 /** A manager's import of athletes: their association is forced, so no association column. */
