@@ -122,6 +122,18 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /**
+ * An e-mail as a person types it, when one is required: trimmed and lower-cased, "Informe o
+ * e-mail." when left empty and "E-mail inválido." when it is not one.
+ */
+export const zRequiredEmail = () =>
+  z
+    .string({ error: "Informe o e-mail." })
+    .trim()
+    .min(1, "Informe o e-mail.")
+    .pipe(z.email("E-mail inválido.").max(254))
+    .transform((value) => value.toLowerCase());
+
+/**
  * The person registration form, built from the tenant's registration settings so the browser and
  * the API apply the very same rules: the key type, whether cpf is required and checked, and which
  * optional fields are mandatory.
@@ -165,7 +177,7 @@ export const buildRegisterSchema = (settings: RegisterSettings) => {
     name: z.string({ error: "Informe o nome completo." }).trim().min(3, "Informe o nome completo.").max(160),
     social_name: requiredText("social_name", "Informe o nome social.", 160),
     cpf: cpfRequired ? cpf : cpf.optional().default(""),
-    email: z.email("E-mail inválido.").max(254).toLowerCase(),
+    email: zRequiredEmail(),
     phone: mandatory.has("phone") ? phone : phone.optional().default(""),
     birthdate: mandatory.has("birthdate") ? birthdate : birthdate.optional().default(""),
     gender: mandatory.has("gender")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { onlyDigits } from "../validators/digits.ts";
 import { isValidBrazilianPhone } from "../validators/phone.ts";
-import { AUTH_FIELD_LABELS, buildRegisterSchema, ZAddress } from "./auth.ts";
+import { AUTH_FIELD_LABELS, buildRegisterSchema, ZAddress, zRequiredEmail } from "./auth.ts";
 import type { RegisterSettings } from "./configs.ts";
 import type { Page } from "./envelope.ts";
 
@@ -41,7 +41,7 @@ export const buildPersonSchema = (settings: RegisterSettings) => {
     ...register,
     email:
       settings.key === "email"
-        ? email
+        ? zRequiredEmail()
         : z
             .union([z.literal(""), email])
             .optional()
