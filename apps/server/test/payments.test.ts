@@ -10,6 +10,7 @@ import { startFakePagarme } from "./fakes/fakePagarme.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { multipartBody } from "./multipart.ts";
 import { insertRow } from "./myArea.ts";
+import { pdfText } from "./pdfText.ts";
 
 /**
  * How a tenant is paid: its PIX key and gateway settings (credentials sealed, answered masked), a
@@ -93,7 +94,22 @@ const setup = async () => {
     return { bill: created.body.result, debts };
   };
   const billRow = async (id: string) => (await client.call("GET", `bills/${id}`)).body.result;
-  return { t, client, save, settingsOf, newBill, billRow };
+  /** How the staff, the receipt and the payer see a paid bill. */
+  const paidViews = async (id: string) => {
+    const receipt = await server.app.inject({
+      method: "GET",
+      url: `/t/${t.identifier}/api/v1/bills/${id}/receipt`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(receipt.statusCode).toBe(200);
+    const payerClient = api(t, await server.login(t, payer));
+    return {
+      detail: (await client.call("GET", `bills/${id}/detail`)).body.result,
+      receipt: pdfText(receipt.rawPayload),
+      payer: (await payerClient.call("GET", `my/personalfinances/bills/${id}`)).body.result,
+    };
+  };
+  return { t, client, save, settingsOf, newBill, billRow, paidViews };
 };
 
 describe("payment settings", () => {
@@ -150,7 +166,7 @@ describe("payment settings", () => {
 
 describe("static PIX and bank statement reconciliation", () => {
   it("gives a bill a static BR Code with its total and txid, reconciles it from a statement once", async () => {
-    const { client, save, newBill, billRow } = await setup();
+    const { client, save, newBill, billRow, paidViews } = await setup();
     await save({
       gateway: "pix",
       pix_key_type: "cnpj",
@@ -196,6 +212,15 @@ describe("static PIX and bank statement reconciliation", () => {
       paid_cents: row.total_cents,
     });
     expect((await billRow(other.id)).status).toBe("open");
+    // The line's date is all the statement says: no made-up time on the screens or the receipt,
+    // and the bill's short code on the receipt as on the screens.
+    const brDate = dayFrom(1).split("-").reverse().join("/");
+    const views = await paidViews(bill.id);
+    expect(views.detail).toMatchObject({ paid_day_only: true, paid_source: "statement" });
+    expect(views.payer).toMatchObject({ paid_day_only: true, code: bill.id.slice(0, 8).toUpperCase() });
+    expect(views.receipt).toMatch(new RegExp(`Pago em: \\s*${brDate}\\n`));
+    expect(views.receipt).toMatch(new RegExp(`Cobrança: \\s*${views.payer.code}\\n`));
+    expect(views.receipt).not.toContain(bill.id);
 
     // The same statement again adds no line; the same confirmation again settles nothing.
     expect((await upload()).body.result).toMatchObject({ new_lines: 0, proposals: 0 });
@@ -256,7 +281,7 @@ const GATEWAYS: Gateway[] = [
 
 describe.each(GATEWAYS)("paying a bill through $key", (gateway) => {
   it("charges at the gateway, settles once by its webhook, refuses forged calls and keeps a paid bill paid", async () => {
-    const { t, save, newBill, billRow } = await setup();
+    const { t, save, newBill, billRow, paidViews } = await setup();
     expect((await save({ gateway: gateway.key, [gateway.key]: gateway.settings() })).status).toBe(200);
     const { bill, debts } = await newBill();
     const row = await billRow(bill.id);
@@ -288,6 +313,11 @@ describe.each(GATEWAYS)("paying a bill through $key", (gateway) => {
       paid_cents: row.total_cents,
       paid_source: `webhook:${gateway.key}`,
     });
+    // A gateway tells the time of the payment: the screens and the receipt show it.
+    const views = await paidViews(bill.id);
+    expect(views.detail.paid_day_only).toBe(false);
+    expect(views.payer.paid_day_only).toBe(false);
+    expect(views.receipt).toMatch(/Pago em: \s*\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\n/);
     const debtsTable = resourceTable("debts");
     const stored = await server.db.tenant(t.id, (tx) =>
       tx

@@ -60,6 +60,19 @@ export const ZBillCancellation = z.object({
     .max(500),
 });
 
+/**
+ * A bill's short code, the one a person reads out and the screens, the receipt and the reports
+ * show: the start of its id, upper case ("B2CDCC31").
+ */
+export const billCode = (billId: string) => billId.slice(0, 8).toUpperCase();
+
+/**
+ * Whether a settlement knows the day of the payment and not its time: a bank statement's line has a
+ * date only (its paid_at is that day at noon in São Paulo, so the day holds in any zone). Shown as
+ * the date alone; a gateway's webhook, or the treasury settling by hand, tell the time too.
+ */
+export const paidOnDayOnly = (paidSource: string | null | undefined) => paidSource === "statement";
+
 /** One debt of a bill, with the amounts frozen when it was billed. */
 export type BillDebtLine = {
   debt_id: string;
@@ -95,6 +108,8 @@ export type BillDetail = {
   boleto_url: string | null;
   card_url: string | null;
   paid_at: string | null;
+  /** paid_at's day is known, not its time (paidOnDayOnly): show the date alone. */
+  paid_day_only: boolean;
   paid_cents: number | null;
   paid_source: string | null;
   receipt_number: string | null;

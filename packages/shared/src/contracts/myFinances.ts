@@ -25,7 +25,7 @@ export type PayerDebt = BillableDebt & {
 export type PayerBill = {
   id: string;
   description: string;
-  /** A short reference a person can read out (the start of the bill's id, upper case). */
+  /** A short reference a person can read out (billCode: the start of the bill's id, upper case). */
   code: string;
   status: string;
   due_date: string;
@@ -38,6 +38,8 @@ export type PayerBill = {
   total_cents: number;
   overdue: boolean;
   paid_at: string | null;
+  /** paid_at's day is known, not its time (a bank statement's line): show the date alone. */
+  paid_day_only: boolean;
   paid_cents: number | null;
   paid_means: string | null;
 };

@@ -1,4 +1,4 @@
-import type { BillDetail } from "@quadra/shared";
+import { type BillDetail, paidOnDayOnly } from "@quadra/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
@@ -69,6 +69,7 @@ export const billDetailOf = async (tx: Executor, tenantId: string, billId: strin
     boleto_url: bill.boleto_url,
     card_url: bill.card_url,
     paid_at: iso(bill.paid_at),
+    paid_day_only: paidOnDayOnly(bill.paid_source),
     paid_cents: bill.paid_cents,
     paid_source: bill.paid_source,
     receipt_number: bill.receipt_number,

@@ -1,4 +1,4 @@
-import type { DebtStatus, PaymentMeans } from "@quadra/shared";
+import { billCode, type DebtStatus, type PaymentMeans } from "@quadra/shared";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
@@ -27,7 +27,7 @@ export type SettleOutcome =
 
 /** A receipt number readable on paper, unique per tenant (its unique index holds it). */
 const receiptNumberOf = (billId: string, paidAt: Date) =>
-  `${paidAt.toISOString().slice(0, 10).replaceAll("-", "")}-${billId.slice(0, 8).toUpperCase()}`;
+  `${paidAt.toISOString().slice(0, 10).replaceAll("-", "")}-${billCode(billId)}`;
 
 /**
  * Marks a bill paid, with its debts, in the caller's transaction: the gateways' webhooks, the

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { billCode } from "@quadra/shared/contracts/bills";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -41,7 +42,7 @@ export const AssociationDebtPage = () => {
                   <AmountLines amounts={debt} totalLabel={t("myfinances.total_today")} />
                   {debt.bill_id ? (
                     <Anchor component={Link} to={associationFinancesPath(id, `/bills/show/${debt.bill_id}`)}>
-                      {t("myfinances.association.in_bill", { code: debt.bill_id.slice(0, 8).toUpperCase() })}
+                      {t("myfinances.association.in_bill", { code: billCode(debt.bill_id) })}
                     </Anchor>
                   ) : null}
                   <Group>

@@ -26,6 +26,7 @@ import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.
 import { useLocalized } from "../resources/useLocalized.ts";
 import { AmountCells, AmountHeads } from "./amountColumns.tsx";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
+import { formatPaidAt } from "./paidAt.ts";
 import { AmountLines } from "./payerDisplay.tsx";
 import { ReceiptButton } from "./ReceiptButton.tsx";
 import {
@@ -199,7 +200,7 @@ export const BillShowPage = () => {
             {bill.status === "paid" ? (
               <Alert color="teal">
                 {t("finances.paid_info", {
-                  date: bill.paid_at ? formatInstant(bill.paid_at) : "—",
+                  date: formatPaidAt(bill),
                   amount: formatMoney(bill.paid_cents ?? bill.total_cents),
                   means: meansLabel(bill.means),
                   source: bill.paid_source ?? "—",

@@ -2,8 +2,9 @@ import { Alert, Stack, Text } from "@mantine/core";
 import type { PayerBillDetail } from "@quadra/shared/contracts/myFinances";
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatInstant, formatMoney } from "../resources/formatValue.ts";
+import { formatMoney } from "../resources/formatValue.ts";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
+import { formatPaidAt } from "./paidAt.ts";
 import { downloadReceipt } from "./payerFinancesApi.ts";
 import { ReceiptButton } from "./ReceiptButton.tsx";
 
@@ -25,7 +26,7 @@ export const PayerPaymentPanel = ({
           <Text size="sm">
             {t("myfinances.paid_text", {
               amount: formatMoney(bill.paid_cents ?? bill.total_cents),
-              date: bill.paid_at ? formatInstant(bill.paid_at) : "—",
+              date: formatPaidAt(bill),
               means: bill.paid_means
                 ? t(`myfinances.means.${bill.paid_means}`, { defaultValue: bill.paid_means })
                 : "—",

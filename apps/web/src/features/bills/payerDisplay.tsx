@@ -3,7 +3,8 @@ import type { PayerBill, PayerDebt } from "@quadra/shared/contracts/myFinances";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDay, formatInstant, formatMoney } from "../resources/formatValue.ts";
+import { formatDay, formatMoney } from "../resources/formatValue.ts";
+import { formatPaidAt } from "./paidAt.ts";
 
 const BILL_COLORS: Record<string, string> = {
   open: "blue",
@@ -66,7 +67,7 @@ export const BillCard = ({ bill, to }: { bill: PayerBill; to: string }) => {
           </Text>
           <Text size="sm" c={bill.overdue ? "red" : "dimmed"}>
             {bill.paid_at
-              ? t("myfinances.paid_on", { date: formatInstant(bill.paid_at) })
+              ? t("myfinances.paid_on", { date: formatPaidAt(bill) })
               : t("myfinances.due", { date: formatDay(bill.due_date) })}
           </Text>
         </Stack>

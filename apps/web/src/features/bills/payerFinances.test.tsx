@@ -42,6 +42,7 @@ const bill = (id: string, extra: object = {}) => ({
   total_cents: 10_300,
   overdue: true,
   paid_at: null,
+  paid_day_only: false,
   paid_cents: null,
   paid_means: null,
   ...extra,
@@ -181,12 +182,45 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
       routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
     });
     expect(await screen.findByText("Cobrança paga")).toBeTruthy();
-    expect(screen.getByText(/Pagamento de R\$ 103,00 recebido em .* \(PIX\)\./)).toBeTruthy();
+    expect(
+      screen.getByText(/^Pagamento de R\$\s103,00 recebido em 05\/11\/2026 12:00 \(PIX\)\.$/),
+    ).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Como pagar" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Baixar recibo (PDF)" }));
     await waitFor(() =>
       expect(calls.find((call) => call.path === "my/personalfinances/bills/b1aaaaaa/receipt")).toBeDefined(),
     );
+  });
+
+  it("says the day alone of a payment read from a bank statement, on the bill and in the list", async () => {
+    const paid = {
+      status: "paid",
+      overdue: false,
+      paid_at: "2026-11-26T15:00:00.000Z",
+      paid_day_only: true,
+      paid_cents: 10_300,
+      paid_means: "pix",
+    };
+    mockApi((call) =>
+      call.path === "my/personalfinances/bills/b1aaaaaa"
+        ? okAnswer(detail({ ...paid, receipt: true }))
+        : okAnswer({ bills: [bill("b1aaaaaa", paid)], select_debts: false, open_debts: [] }),
+    );
+    renderRoutes({
+      path: "/my/personalfinances/bills/show/b1aaaaaa",
+      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+    });
+    // A statement's line has a date, not a time: no made-up "12:00".
+    expect(
+      await screen.findByText(/^Pagamento de R\$\s103,00 recebido em 26\/11\/2026 \(PIX\)\.$/),
+    ).toBeTruthy();
+    cleanup();
+    renderRoutes({
+      path: "/my/personalfinances/bills",
+      routes: [{ path: "/my/personalfinances/bills", element: <MyBillsPage /> }],
+    });
+    const card = await screen.findByRole("article", { name: "Cobrança B1AAAAAA" });
+    expect(within(card).getByText("Paga em 26/11/2026")).toBeTruthy();
   });
 
   it("lets an association's manager bill two of its three debts", async () => {

@@ -30,6 +30,7 @@ const detail = (extra: object = {}) => ({
   boleto_url: null,
   card_url: null,
   paid_at: null,
+  paid_day_only: false,
   paid_cents: null,
   paid_source: null,
   receipt_number: null,
@@ -102,6 +103,28 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
     });
   });
 
+  it("says the day alone of a payment read from a bank statement, which has no time", async () => {
+    mockApi(() =>
+      okAnswer(
+        detail({
+          status: "paid",
+          paid_at: "2026-11-26T15:00:00.000Z",
+          paid_day_only: true,
+          paid_cents: 15_300,
+          paid_source: "statement",
+          receipt_number: "20261126-B1",
+        }),
+      ),
+    );
+    renderRoutes({
+      path: "/finances/bills/show/b1",
+      routes: [{ path: "/finances/bills/show/:id", element: <BillShowPage /> }],
+    });
+    const paid = await screen.findByText(/recibo 20261126-B1/);
+    expect(paid.textContent).toMatch(/^Paga em 26\/11\/2026: R\$/);
+    expect(paid.textContent).not.toContain("12:00");
+  });
+
   it("offers no settlement or cancellation once paid, says how it was paid, and hands its receipt", async () => {
     const calls = mockApi((call) =>
       call.path.endsWith("/receipt")
@@ -121,6 +144,7 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
       routes: [{ path: "/finances/bills/show/:id", element: <BillShowPage /> }],
     });
     expect(await screen.findByText(/recibo 20261127-B1/)).toBeTruthy();
+    expect(screen.getByText(/^Paga em 27\/11\/2026 12:00:/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Dar baixa" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Cancelar cobrança" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Baixar recibo (PDF)" }));

@@ -1,4 +1,4 @@
-import type { BillInput, BillSettlement } from "@quadra/shared";
+import { type BillInput, type BillSettlement, billCode } from "@quadra/shared";
 import { downloadFile } from "../../platform/api/fileDownload.ts";
 import { operationUrl } from "../../platform/api/operationClient.ts";
 import { billsAddresses, billsApi } from "../../platform/api/operations/bills.ts";
@@ -21,7 +21,7 @@ export const settleBill = (id: string, body: BillSettlement) => billsApi.settle(
 export const downloadBillReceipt = (bill: { id: string; receipt_number: string | null }) =>
   downloadFile({
     url: operationUrl(billsAddresses.receipt, { params: { id: bill.id } }),
-    fallbackName: `recibo-${bill.receipt_number ?? bill.id.slice(0, 8)}.pdf`,
+    fallbackName: `recibo-${bill.receipt_number ?? billCode(bill.id)}.pdf`,
   });
 export const cancelBill = (id: string, reason: string) =>
   billsApi.cancel({ params: { id }, body: { reason } });

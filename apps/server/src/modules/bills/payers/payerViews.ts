@@ -1,3 +1,4 @@
+import { billCode, paidOnDayOnly } from "@quadra/shared/contracts/bills";
 import type {
   AssociationFinanceSummary,
   PayerBill,
@@ -79,7 +80,7 @@ export const billView = (row: BillRow, today: string, debtsCount: number): Payer
   return {
     id: row.id,
     description: row.description,
-    code: row.id.slice(0, 8).toUpperCase(),
+    code: billCode(row.id),
     status: row.status,
     due_date: dueDate,
     debts_count: debtsCount,
@@ -90,6 +91,7 @@ export const billView = (row: BillRow, today: string, debtsCount: number): Payer
     total_cents: Number(row.total_cents),
     overdue: row.status === "open" && dueDate < today,
     paid_at: instantOf(row.paid_at),
+    paid_day_only: paidOnDayOnly(row.paid_source),
     paid_cents: row.paid_cents === null || row.paid_cents === undefined ? null : Number(row.paid_cents),
     paid_means: row.means ?? null,
   };

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { BillDetail } from "@quadra/shared";
+import { type BillDetail, billCode } from "@quadra/shared";
 import PDFDocument from "pdfkit";
 import { formatCents } from "../../../platform/spreadsheets/csvCells.ts";
 
@@ -23,12 +23,24 @@ const MEANS: Record<string, string> = {
 
 const money = (cents: number) => `R$ ${formatCents(cents)}`;
 const brDay = (day: string) => day.slice(0, 10).split("-").reverse().join("/");
-const brInstant = (iso: string) =>
+const brInstant = (iso: string, { dayOnly = false } = {}) =>
   new Intl.DateTimeFormat("pt-BR", {
     timeZone: "America/Sao_Paulo",
     dateStyle: "short",
-    timeStyle: "short",
+    ...(dayOnly ? {} : { timeStyle: "short" as const }),
   }).format(new Date(iso));
+
+/**
+ * The receipt's facts, label and value: when it was paid (the date alone when only the day is
+ * known: a bank statement's line), by which means, the due date, and the bill by the short code
+ * the screens show.
+ */
+const receiptFacts = (bill: BillDetail): [label: string, value: string][] => [
+  ["Pago em", bill.paid_at ? brInstant(bill.paid_at, { dayOnly: bill.paid_day_only }) : "—"],
+  ["Meio de pagamento", bill.means ? (MEANS[bill.means] ?? bill.means) : "—"],
+  ["Vencimento", brDay(bill.due_date)],
+  ["Cobrança", billCode(bill.id)],
+];
 
 export const billReceiptPdf = (bill: BillDetail, { tenantName }: { tenantName: string }): Readable => {
   const doc = new PDFDocument({
@@ -44,7 +56,7 @@ export const billReceiptPdf = (bill: BillDetail, { tenantName }: { tenantName: s
   doc
     .font(BOLD)
     .fontSize(14)
-    .text(`Recibo nº ${bill.receipt_number ?? bill.id.slice(0, 8).toUpperCase()}`);
+    .text(`Recibo nº ${bill.receipt_number ?? billCode(bill.id)}`);
   doc.moveDown();
   doc
     .font(FONT)
@@ -53,12 +65,7 @@ export const billReceiptPdf = (bill: BillDetail, { tenantName }: { tenantName: s
       width,
     });
   doc.moveDown();
-  for (const [label, value] of [
-    ["Pago em", bill.paid_at ? brInstant(bill.paid_at) : "—"],
-    ["Meio de pagamento", bill.means ? (MEANS[bill.means] ?? bill.means) : "—"],
-    ["Vencimento", brDay(bill.due_date)],
-    ["Cobrança", bill.id],
-  ] as const) {
+  for (const [label, value] of receiptFacts(bill)) {
     doc.font(BOLD).text(`${label}: `, { continued: true }).font(FONT).text(value);
   }
   doc.moveDown();

@@ -1,4 +1,5 @@
 import { pipeline } from "node:stream/promises";
+import { billCode } from "@quadra/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { conflict } from "../../../platform/http/errors.ts";
 import { endFailedHijacked } from "../../../platform/http/hijackedReply.ts";
@@ -31,9 +32,7 @@ export const sendBillReceipt = async (
     reply.raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       "content-type": "application/pdf",
-      "content-disposition": contentDisposition(
-        `recibo-${detail.receipt_number ?? detail.id.slice(0, 8)}.pdf`,
-      ),
+      "content-disposition": contentDisposition(`recibo-${detail.receipt_number ?? billCode(detail.id)}.pdf`),
       "cache-control": "private, no-store",
     });
     await pipeline(billReceiptPdf(detail, { tenantName: title }), reply.raw);

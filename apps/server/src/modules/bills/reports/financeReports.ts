@@ -1,3 +1,4 @@
+import { billCode } from "@quadra/shared/contracts/bills";
 import type { OpenReport, ReceivedReport } from "@quadra/shared/contracts/myFinances";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../platform/db/database.ts";
@@ -42,7 +43,7 @@ export const receivedRows = async (
     .orderBy(asc(b.paid_at), asc(b.id));
   return rows.map((row) => ({
     paid_on: row.paid_on,
-    code: row.id.slice(0, 8).toUpperCase(),
+    code: billCode(row.id),
     payer_name: String(row.user_name ?? row.association_name ?? ""),
     document: (row.cpf ?? row.cnpj ?? null) as string | null,
     means: row.means ?? "manual",

@@ -184,6 +184,9 @@ export const confirmStatementLines = async (
       skipped.push({ line_id: lineId, reason: "Este lançamento não tem cobrança proposta." });
     else {
       const outcome = await settleBill(tx, actor, line.proposedBillId, {
+        // A statement's line has a day, not a time: noon in São Paulo keeps that day in any zone,
+        // and the source says the time is not known (paidOnDayOnly: the screens and the receipt
+        // show the date alone).
         paidAt: new Date(`${line.postedOn}T12:00:00-03:00`),
         means: "pix",
         amountCents: line.amountCents,
