@@ -10,6 +10,7 @@ import { runningChampionshipName } from "../src/modules/seed/demoCompetitions.ts
 import type { DemoRecord } from "../src/modules/seed/demoData.ts";
 import { DEMO_PIX, demoPayers } from "../src/modules/seed/demoFinances.ts";
 import { GAMES_EVENTS, gamesCompetitionName, gamesName } from "../src/modules/seed/demoGames.ts";
+import { respondByFor } from "../src/modules/seed/demoGamesDay.ts";
 import {
   DEMO_CLUBS,
   demoAthletes,
@@ -436,6 +437,18 @@ describe("demo seed", () => {
       .map((appointment) => appointment.status)
       .sort();
     expect(statuses).toEqual(["appointed", "appointed", "confirmed", "declined"]);
+    // Each appointment is answered before its own match, and the pending ones can still be answered.
+    const deadlines = await query<{ status: string; respond_by: string; scheduled_at: string }>(sql`
+      select a.status, a.respond_by, d.scheduled_at from refereeappointments a
+      join duels d on d.tenant_id = a.tenant_id and d.id = a.duel_id
+      where d.competition_id = ${futsal!.id}`);
+    expect(deadlines).toHaveLength(4);
+    for (const row of deadlines) {
+      expect(new Date(row.respond_by).getTime(), JSON.stringify(row)).toBeLessThan(
+        new Date(row.scheduled_at).getTime(),
+      );
+      if (row.status === "appointed") expect(new Date(row.respond_by).getTime()).toBeGreaterThan(Date.now());
+    }
     expect((board.body.result as RefereeBoard).attention).toBeGreaterThanOrEqual(1);
     // Each standing one costs its referee's grade's fee (the demo's roles set none): the national
     // referee's two matches and the trainee's table; the declined one costs nothing.
@@ -444,6 +457,23 @@ describe("demo seed", () => {
     expect((costs.body.result as RefereeCosts).total).toBe(2 * 42_000 + 15_000);
     const [absences] = await query<{ n: number }>(sql`select count(*)::int as n from refereeabsences`);
     expect(absences!.n).toBe(1);
+  });
+
+  it("gives a referee the evening before the match to answer, or half the time left when the match is nearer", () => {
+    const now = new Date("2026-11-26T13:00:00-03:00");
+    // A match in three days: the evening before its day, 18h.
+    expect(respondByFor(new Date("2026-11-29T09:00:00-03:00"), now).toISOString()).toBe(
+      new Date("2026-11-28T18:00:00-03:00").toISOString(),
+    );
+    expect(respondByFor(new Date("2026-11-29T21:30:00-03:00"), now).toISOString()).toBe(
+      new Date("2026-11-28T18:00:00-03:00").toISOString(),
+    );
+    // Tomorrow morning: this evening is too near (or gone), so halfway between now and the match.
+    const near = new Date("2026-11-27T09:00:00-03:00");
+    const deadline = respondByFor(near, now);
+    expect(deadline.getTime()).toBe(now.getTime() + (near.getTime() - now.getTime()) / 2);
+    expect(deadline.getTime()).toBeLessThan(near.getTime());
+    expect(deadline.getTime()).toBeGreaterThan(now.getTime());
   });
 
   it("audits each record of the set once, as the API's create does (the stored record and its title)", async () => {

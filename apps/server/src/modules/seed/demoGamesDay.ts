@@ -18,6 +18,24 @@ import { at, createDemoRows, type DemoStepContext, tallyCounts } from "./demoStr
 const FUTSAL_ROUND_DAYS = [-8, -1, 3] as const;
 /** Each round's two matches: 9h and 14h, so one referee can take both. */
 const MATCH_HOURS = [9, 14] as const;
+const HOUR = 3_600_000;
+/** A pending appointment stays open at least this long after the seed runs. */
+const MIN_ANSWER_WINDOW = 6 * HOUR;
+
+/**
+ * When the referee of a match must answer their appointment: the evening before the match's day
+ * (18h in São Paulo), so each appointment is answered before its own match; a match too near for
+ * that (the evening already gone, or about to be, at the seed's `now`) gets halfway between now and
+ * its start, so the demo's pending answer is still pending and still answerable.
+ */
+export const respondByFor = (match: Date, now: Date) => {
+  // São Paulo's day of the match (UTC−3, as `at` writes the seed's times).
+  const matchDay = new Date(match.getTime() - 3 * HOUR).toISOString().slice(0, 10);
+  const eveningBefore = new Date(new Date(`${matchDay}T18:00:00-03:00`).getTime() - 24 * HOUR);
+  if (eveningBefore.getTime() >= now.getTime() + MIN_ANSWER_WINDOW) return eveningBefore;
+  return new Date(now.getTime() + (match.getTime() - now.getTime()) / 2);
+};
+
 /** Scores of the played matches, in the order of the fixtures (round 1, then round 2). */
 const FUTSAL_SCORES = [
   [3, 1],
@@ -180,14 +198,16 @@ export const seedDemoGamesDay = async (
     .innerJoin(rounds, and(eq(rounds.tenant_id, duels.tenant_id), eq(rounds.id, duels.round_id)))
     .where(and(eq(duels.tenant_id, tenantId), eq(duels.competition_id, futsal)))
     .orderBy(asc(rounds.number), asc(duels.number));
+  const kickoff = new Map(
+    fixtures.map((fixture, index) => [
+      fixture.id,
+      at(now, FUTSAL_ROUND_DAYS[(fixture.round ?? 1) - 1]!, MATCH_HOURS[index % 2]!),
+    ]),
+  );
   await scheduleDuels(tx, context, futsal, {
     duels: fixtures.map((fixture, index) => ({
       id: fixture.id,
-      scheduled_at: at(
-        now,
-        FUTSAL_ROUND_DAYS[(fixture.round ?? 1) - 1]!,
-        MATCH_HOURS[index % 2]!,
-      ).toISOString(),
+      scheduled_at: kickoff.get(fixture.id)!.toISOString(),
       place: "Ginásio Municipal",
       court: `Quadra ${(index % 2) + 1}`,
     })),
@@ -288,7 +308,6 @@ export const seedDemoGamesDay = async (
     (team) => team.association_id === ids.of("associations", DEMO_CLUBS[REFEREE_CLUB]!.cnpj),
   )?.id;
   const clubFree = third.find((fixture) => fixture.home !== clubTeam && fixture.away !== clubTeam);
-  const respondBy = at(now, FUTSAL_ROUND_DAYS[2] - 1, 18).toISOString();
   const appointments = [
     { duel: third[0]!, referee: 0, role: "Árbitro(a) principal" },
     { duel: third[0]!, referee: 1, role: "Anotador(a)" },
@@ -304,7 +323,8 @@ export const seedDemoGamesDay = async (
         duel_id: appointment.duel.id,
         referee_id: referees[appointment.referee],
         role_id: role(appointment.role),
-        respond_by: respondBy,
+        // Each before its own match (respondByFor), not one date for the round.
+        respond_by: respondByFor(kickoff.get(appointment.duel.id)!, now).toISOString(),
       },
     })),
   });
