@@ -70,6 +70,12 @@ export type VersionedPatch = z.ZodType<
 const documentDef = userdocuments;
 export const DOCUMENT_LABELS = fieldLabelsOf(documentDef);
 
+/**
+ * The sentence on `number` when the document's type asks for one (`needs_number`) and none is
+ * given: the API's rule whoever sends it, and the form's before it sends.
+ */
+export const documentNumberRequired = (typeName: string) => `Informe o número do documento (${typeName}).`;
+
 /** A document sent outside the staff screens, for the caller or (`user_id`) a dependent. */
 export const ZSendDocument = createSchemaOf(documentDef).extend({
   user_id: z.uuid("Escolha a pessoa da lista.").optional(),

@@ -1,4 +1,10 @@
-import { DOCUMENT_LABELS, type DocumentRecord, type DocumentType, resourceOf } from "@quadra/shared";
+import {
+  DOCUMENT_LABELS,
+  type DocumentRecord,
+  type DocumentType,
+  documentNumberRequired,
+  resourceOf,
+} from "@quadra/shared";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
@@ -7,7 +13,6 @@ import type { Actor } from "../../platform/resources/auditLog.ts";
 import { toRecord } from "../../platform/resources/recordValues.ts";
 import { createRecord, refTitles, updateRecord } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { numberRequired } from "./documents.rules.ts";
 
 /**
  * What sending and correcting a person's document means, whoever does it outside the staff screens:
@@ -94,7 +99,7 @@ export const assertSendable = async (
   if (!type) errors.documenttype_id = "Escolha um tipo de documento da lista.";
   const number = "number" in values ? values.number : previous?.number;
   // The same sentence as the resource's rule (documents.rules.ts), said here with the other fields'.
-  if (type?.needs_number && !number) errors.number = numberRequired(type.name);
+  if (type?.needs_number && !number) errors.number = documentNumberRequired(type.name);
   const file = values.file;
   if (typeof file === "string" && file !== previous?.file) {
     const id = /^uploads\/([0-9a-f-]{36})$/i.exec(file)?.[1];

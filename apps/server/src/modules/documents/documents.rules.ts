@@ -1,4 +1,4 @@
-import { fieldLabelsOf, RESOURCES } from "@quadra/shared";
+import { documentNumberRequired, fieldLabelsOf, RESOURCES } from "@quadra/shared";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { invalidFields } from "../../platform/http/errors.ts";
@@ -8,9 +8,6 @@ import { derivedExpiry } from "./documentExpiry.ts";
 import { healthFilter } from "./healthVisibility.ts";
 
 type Row = Record<string, unknown>;
-
-/** The sentence on `number` when the document's type asks for one and none is given. */
-export const numberRequired = (typeName: string) => `Informe o número do documento (${typeName}).`;
 
 /**
  * A document whose type asks for a number (`needs_number`: an RG, a CPF) has one, whoever sends it:
@@ -28,7 +25,7 @@ const assertNumber = async (tx: Executor, resource: string, tenantId: string, ne
     .where(and(eq(types.tenant_id, tenantId), eq(types.id, next.documenttype_id)))
     .limit(1)) as { name: string; needs_number: boolean | null }[];
   if (type?.needs_number)
-    throw invalidFields({ number: numberRequired(type.name) }, fieldLabelsOf(RESOURCES[resource]!));
+    throw invalidFields({ number: documentNumberRequired(type.name) }, fieldLabelsOf(RESOURCES[resource]!));
 };
 
 /**

@@ -1,11 +1,24 @@
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { maxLengthOf, userdocuments } from "@quadra/shared";
+import {
+  documentNumberRequired,
+  fieldOrderErrors,
+  maxLengthOf,
+  userdocuments,
+  ZSendDocument,
+} from "@quadra/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { notifyError } from "../../platform/notify/notify.tsx";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { UploadField } from "../../ui/forms/UploadField.tsx";
-import type { DocumentRecord, DocumentSubject, DocumentType, DocumentValues } from "./documentsApi.ts";
+import {
+  type DocumentRecord,
+  type DocumentSubject,
+  type DocumentType,
+  type DocumentValues,
+  documentBody,
+} from "./documentsApi.ts";
 
 const valuesOf = (record: DocumentRecord | undefined): DocumentValues => ({
   documenttype_id: record?.documenttype_id ?? "",
@@ -17,9 +30,27 @@ const valuesOf = (record: DocumentRecord | undefined): DocumentValues => ({
 });
 
 /**
+ * What the API would refuse in these values, said before sending: its own contract (a type from
+ * the list and a file are required: "Campo obrigatório."), the catalogue's date order, and a number
+ * when the type asks for one, in the API's words.
+ */
+export const documentErrors = (values: DocumentValues, type: DocumentType | undefined) => {
+  const body = documentBody(values);
+  // An unchosen type is missing, as the API reads an absent value (not a malformed id).
+  const parsed = ZSendDocument.safeParse({ ...body, documenttype_id: body.documenttype_id || null });
+  const errors: Record<string, string> = {
+    ...fieldOrderErrors(userdocuments, body),
+    ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)),
+  };
+  if (type?.needs_number && !body.number) errors.number ??= documentNumberRequired(type.name);
+  return errors;
+};
+
+/**
  * A document's form, for staff and for the person: type, number, dates, file and notes; with
- * `subjects`, whose document it is (the person or a dependent). The server's field errors show on
- * their fields; the caller saves and decides where to go next.
+ * `subjects`, whose document it is (the person or a dependent). Checked before sending (the
+ * browser's own bubbles are off: the app's messages show under the fields), then by the server,
+ * whose field errors show on their fields too; the caller saves and decides where to go next.
  */
 export const DocumentForm = ({
   types,
@@ -48,6 +79,9 @@ export const DocumentForm = ({
   };
 
   const submit = async () => {
+    const invalid = documentErrors(values, type);
+    setErrors(invalid);
+    if (Object.keys(invalid).length) return;
     setBusy(true);
     try {
       await onSubmit(values, subject);
@@ -65,6 +99,7 @@ export const DocumentForm = ({
         event.preventDefault();
         void submit();
       }}
+      noValidate
     >
       <Stack maw={640}>
         {subjects && subjects.length > 1 && !record ? (

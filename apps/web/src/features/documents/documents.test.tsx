@@ -4,6 +4,7 @@ import { appStore } from "../../platform/state/appStore.ts";
 import { sessionInfo } from "../../test/fixtures.ts";
 import { renderRoutes } from "../../test/renderWithProviders.tsx";
 import { BACKEND, failAnswer, mockApi, okAnswer } from "../admin/testApi.ts";
+import { DocumentForm } from "./DocumentForm.tsx";
 import { UserDocumentsQueuePage } from "./DocumentsQueuePage.tsx";
 import { MyDocumentsPage } from "./MyDocumentsPage.tsx";
 
@@ -104,5 +105,53 @@ describe("documents screens", { timeout: 20_000 }, () => {
     const resend = within(card).getByRole("link", { name: "Corrigir RG" });
     expect(resend.getAttribute("href")).toBe("/my/documents/edit/d1");
     await waitFor(() => expect(screen.getByText("Há documentos obrigatórios pendentes")).toBeTruthy());
+  });
+});
+
+describe("the document form", { timeout: 20_000 }, () => {
+  afterEach(cleanup);
+
+  const rg = {
+    id: "11111111-1111-4111-8111-111111111111",
+    name: "RG",
+    description: null,
+    required: true,
+    validity_months: null,
+    needs_number: true,
+    health: false,
+  };
+
+  it("says what is missing under each field in pt-BR, never with the browser's bubble", async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderRoutes({
+      path: "/",
+      routes: [
+        {
+          path: "/",
+          element: <DocumentForm types={[rg]} submitLabel="Enviar" onSubmit={onSubmit} />,
+        },
+      ],
+    });
+    const form = screen.getByRole("button", { name: "Enviar" }).closest("form")!;
+    // The browser's validation is off: the app checks and says it under the fields.
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    const typeInput = screen
+      .getAllByLabelText(/^Tipo/)
+      .find((element) => element.tagName === "INPUT") as HTMLInputElement;
+    // The type and the file are required (the API's own contract), each said under its field.
+    await waitFor(() => expect(screen.getAllByText("Campo obrigatório.")).toHaveLength(2));
+    expect(typeInput.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Arquivo").closest(".mantine-InputWrapper-root")?.textContent).toContain(
+      "Campo obrigatório.",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A type that asks for a number: the API's sentence, under the number.
+    fireEvent.click(typeInput);
+    fireEvent.click(await screen.findByRole("option", { name: "RG", hidden: true }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+    expect(await screen.findByText("Informe o número do documento (RG).")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

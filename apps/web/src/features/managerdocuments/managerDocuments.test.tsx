@@ -13,10 +13,14 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const BASE = "my/associations/a1/users/u1";
 
+/** A document type's id and a document's file, as the API has them (the form checks both). */
+const RG = "0b9e3f4a-5c6d-4e7f-8a9b-0c1d2e3f4a5b";
+const FILE = "uploads/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+
 const doc = (patch: Record<string, unknown> = {}) => ({
   id: "d1",
   user_id: "u1",
-  documenttype_id: "t1",
+  documenttype_id: RG,
   number: "12.345.678-9",
   issued_on: "2025-01-10",
   expires_on: "2026-01-10",
@@ -43,7 +47,7 @@ const STATUS = {
   regular: false,
   items: [
     { documenttype_id: "t2", name: "Atestado médico", health: true, status: "pending" },
-    { documenttype_id: "t1", name: "RG", health: false, status: "rejected", review_reason: "Foto ilegível." },
+    { documenttype_id: RG, name: "RG", health: false, status: "rejected", review_reason: "Foto ilegível." },
   ],
 };
 
@@ -111,7 +115,7 @@ describe("a manager's screens for an athlete's documents and photo", { timeout: 
       if (call.path === "my/documenttypes")
         return okAnswer([
           {
-            id: "t1",
+            id: RG,
             name: "RG",
             description: null,
             required: true,
@@ -122,7 +126,7 @@ describe("a manager's screens for an athlete's documents and photo", { timeout: 
         ]);
       if (call.path === `${BASE}/documents/d1` && call.method === "PATCH")
         return okAnswer(doc({ ...call.body, status: "pending", review_reason: null, version: 3 }));
-      if (call.path === `${BASE}/documents/d1`) return okAnswer(doc());
+      if (call.path === `${BASE}/documents/d1`) return okAnswer(doc({ file: FILE }));
       if (call.path === `${BASE}/documentstatus`) return okAnswer(STATUS);
       return okAnswer(listing([doc()]));
     });
@@ -149,7 +153,7 @@ describe("a manager's screens for an athlete's documents and photo", { timeout: 
     );
     expect(calls.find((call) => call.method === "PATCH")).toMatchObject({
       path: `${BASE}/documents/d1`,
-      body: { documenttype_id: "t1", number: "12.345.678-0", version: 2 },
+      body: { documenttype_id: RG, number: "12.345.678-0", version: 2 },
     });
   });
 
@@ -158,7 +162,7 @@ describe("a manager's screens for an athlete's documents and photo", { timeout: 
       if (call.path === "my/documenttypes")
         return okAnswer([
           {
-            id: "t1",
+            id: RG,
             name: "RG",
             description: null,
             required: true,
@@ -171,7 +175,7 @@ describe("a manager's screens for an athlete's documents and photo", { timeout: 
         return failAnswer(400, "Número: Este número já foi enviado.", {
           errors: { number: "Este número já foi enviado." },
         });
-      if (call.path === `${BASE}/documents/d1`) return okAnswer(doc());
+      if (call.path === `${BASE}/documents/d1`) return okAnswer(doc({ file: FILE }));
       return okAnswer(listing([doc()]));
     });
     renderRoutes({

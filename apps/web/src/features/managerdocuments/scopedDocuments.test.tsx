@@ -20,10 +20,14 @@ const TEAM_API = "my/teams/t1/users/u1";
 const SCHOOL_API = "my/schools/s1/users/u1";
 const ASSOCIATION_API = "my/associations/a1/users/u1";
 
+/** A document type's id and a document's file, as the API has them (the form checks both). */
+const RG = "0b9e3f4a-5c6d-4e7f-8a9b-0c1d2e3f4a5b";
+const FILE = "uploads/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+
 const doc = (patch: Record<string, unknown> = {}) => ({
   id: "d1",
   user_id: "u1",
-  documenttype_id: "t1",
+  documenttype_id: RG,
   number: "12.345.678-9",
   issued_on: "2025-01-10",
   expires_on: "2026-01-10",
@@ -43,13 +47,13 @@ const STATUS = {
   user_id: "u1",
   regular: false,
   items: [
-    { documenttype_id: "t1", name: "RG", health: false, status: "rejected", review_reason: "Foto ilegível." },
+    { documenttype_id: RG, name: "RG", health: false, status: "rejected", review_reason: "Foto ilegível." },
   ],
 };
 
 const TYPES = [
   {
-    id: "t1",
+    id: RG,
     name: "RG",
     description: null,
     required: true,
@@ -76,7 +80,7 @@ const scopedApi = (base: string, scope: Record<string, { id: string; name: strin
     if (call.path === `${base}/image`) return okAnswer(IMAGE);
     if (call.path === `${base}/documents/d1` && call.method === "PATCH")
       return okAnswer(doc({ ...call.body, status: "pending", review_reason: null, version: 3 }));
-    if (call.path === `${base}/documents/d1`) return okAnswer(doc());
+    if (call.path === `${base}/documents/d1`) return okAnswer(doc({ file: FILE }));
     if (call.path === `${base}/documents`)
       return okAnswer({ ...scope, athlete: { id: "u1", name: "Ana Atleta" }, data: [doc()] });
     return failAnswer(404, `unexpected ${call.method} ${call.path}`);
@@ -141,7 +145,7 @@ describe("a team's member: documents and photo", { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/my/teams/t1/userdocuments/user/u1"));
     expect(calls.find((call) => call.method === "PATCH")).toMatchObject({
       path: `${TEAM_API}/documents/d1`,
-      body: { documenttype_id: "t1", number: "12.345.678-0", version: 2 },
+      body: { documenttype_id: RG, number: "12.345.678-0", version: 2 },
     });
   });
 
