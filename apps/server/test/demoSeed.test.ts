@@ -332,6 +332,11 @@ describe("demo seed", () => {
       { kind: "register", status: "pending", n: requests.pending.length, reasons: 0 },
       { kind: "register", status: "rejected", n: 1, reasons: 1 },
     ]);
+    // The open page offers the club's membership with a text written to the visitor, not a staff note.
+    const offer = await demoApi(token, "GET", "public/registers/offer");
+    const club = offer.body.result.find((type: { name: string }) => type.name === names.members);
+    expect(club.description).toMatch(/^Seja sócio do clube: escolha o plano/);
+    expect(club.description).not.toMatch(/página aberta|Pedidos/);
 
     const memberships = await query<{ status: string; number: string }>(sql`
       select m.status, m.number from registermemberships m join registertypes t on t.id = m.registertype_id

@@ -34,6 +34,7 @@ const setup = async () => {
     validity: "annual",
     requesters: "both",
     public: true,
+    description: "Seja sócio: escolha o plano e, se quiser, a natação.",
   });
   const closed = await insertRow(server, tenant, "registertypes", {
     name: "Filiação de atletas",
@@ -115,6 +116,11 @@ describe("the open page's offer", () => {
     expect(response.status).toBe(200);
     const offer = response.body.result;
     expect(offer.map((type: any) => type.name)).toEqual(["Sócios do clube"]);
+    // What a visitor may read of a type and nothing more: its description is the public text.
+    expect(Object.keys(offer[0]).sort()).toEqual(
+      ["id", "name", "kind", "validity", "description", "parq_required", "plans", "styles"].sort(),
+    );
+    expect(offer[0].description).toBe("Seja sócio: escolha o plano e, se quiser, a natação.");
     expect(offer[0].plans.map((plan: any) => plan.name)).toEqual(["Anual"]);
     const [style] = offer[0].styles;
     expect(style.name).toBe("Natação");

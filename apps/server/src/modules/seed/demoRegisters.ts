@@ -146,7 +146,9 @@ export const demoRegisterRecords = (season: number): DemoRecord[] => {
         public: true,
         parq_required: false,
         active: true,
-        description: "Quem é sócio do clube, em qual plano e modalidade. Pedidos também pela página aberta.",
+        // Read by the visitors of the open page and the portal's people (the type's public text).
+        description:
+          "Seja sócio do clube: escolha o plano (mensal, anual ou família) e, se quiser, uma modalidade, pelo preço da sua faixa de idade.",
       },
       children: [
         ...MEMBER_PLANS.map((plan) =>

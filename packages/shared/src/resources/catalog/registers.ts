@@ -233,7 +233,15 @@ export const registertypes = defineResource({
     }),
     parq_required: f.bool("Exige PAR-Q", "PAR-Q required", { span: 4 }),
     ...active,
-    ...describe,
+    // The one text of the type people asking to join read (the open page's form, the portal's):
+    // written to them, never a note of the staff's.
+    description: f.textarea("Descrição", "Description", {
+      max: 2_000,
+      help: l(
+        "Aparece para quem pede a filiação, na página aberta e no portal: escreva para o público, não anotações internas.",
+        "Shown to people asking to join, on the open page and in the portal: write it for them, not internal notes.",
+      ),
+    }),
   },
   showWhen: { season_ends_on: { field: "validity", equals: "season" } },
 });
