@@ -1,19 +1,23 @@
 import { Alert, Button, Grid, Paper, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { registerpromotions } from "@quadra/shared";
+import { createSchemaOf, registerpromotions } from "@quadra/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { createPromotion, fetchGraduations, STAFF_REGISTER_KEYS } from "./staffRegistersApi.ts";
 
 const EXAMINER_MAX = (registerpromotions.fields.examiner as { max?: number }).max ?? 120;
 const NOTES_MAX = (registerpromotions.fields.notes as { max?: number }).max ?? 2_000;
+/** The promotions' create contract, as the API checks it (the entry comes from the path). */
+const promotionSchema = createSchemaOf(registerpromotions);
 
 /**
  * "Promover": a new graduation with its date and examiner, recorded through the promotions' generic
  * create, whose rule (minimum time in the previous grade, age, a higher grade) answers a refusal
- * shown here as the server wrote it.
+ * shown here as the server wrote it. What is missing is said under its field before sending (the
+ * API's contract), never in the browser's bubble.
  */
 export const PromotionForm = ({
   entryId,
@@ -35,14 +39,15 @@ export const PromotionForm = ({
   const [examiner, setExaminer] = useState("");
   const [notes, setNotes] = useState("");
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const body = () => ({
+    registergraduation_id: grade ?? "",
+    promoted_on: date,
+    examiner: examiner.trim(),
+    ...(notes.trim() ? { notes: notes.trim() } : {}),
+  });
   const promote = useMutation({
-    mutationFn: () =>
-      createPromotion(entryId, {
-        registergraduation_id: grade ?? "",
-        promoted_on: date,
-        examiner: examiner.trim(),
-        ...(notes.trim() ? { notes: notes.trim() } : {}),
-      }),
+    mutationFn: () => createPromotion(entryId, body()),
     onMutate: () => setRefusal(null),
     onSuccess: async () => {
       setGrade(null);
@@ -63,8 +68,18 @@ export const PromotionForm = ({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          promote.mutate();
+          const values = body();
+          // Empty is absent, as the API reads a value not given ("Campo obrigatório.").
+          const parsed = promotionSchema.safeParse({
+            ...values,
+            registergraduation_id: values.registergraduation_id || null,
+            promoted_on: values.promoted_on || null,
+          });
+          const errors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+          setMissing(errors);
+          if (!Object.keys(errors).length) promote.mutate();
         }}
+        noValidate
       >
         <Stack>
           <Title order={2} size="h4">
@@ -81,9 +96,12 @@ export const PromotionForm = ({
                 label={t("regreview.entry.new_grade")}
                 data={options}
                 value={grade}
-                onChange={setGrade}
+                onChange={(value) => {
+                  setGrade(value);
+                  setMissing(({ registergraduation_id: _, ...rest }) => rest);
+                }}
                 required
-                error={refusal?.errors.registergraduation_id}
+                error={missing.registergraduation_id ?? refusal?.errors.registergraduation_id}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -91,9 +109,12 @@ export const PromotionForm = ({
                 type="date"
                 label={t("regreview.entry.date")}
                 value={date}
-                onChange={(event) => setDate(event.currentTarget.value)}
+                onChange={(event) => {
+                  setDate(event.currentTarget.value);
+                  setMissing(({ promoted_on: _, ...rest }) => rest);
+                }}
                 required
-                error={refusal?.errors.promoted_on}
+                error={missing.promoted_on ?? refusal?.errors.promoted_on}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -101,9 +122,12 @@ export const PromotionForm = ({
                 label={t("regreview.entry.examiner_label")}
                 value={examiner}
                 maxLength={EXAMINER_MAX}
-                onChange={(event) => setExaminer(event.currentTarget.value)}
+                onChange={(event) => {
+                  setExaminer(event.currentTarget.value);
+                  setMissing(({ examiner: _, ...rest }) => rest);
+                }}
                 required
-                error={refusal?.errors.examiner}
+                error={missing.examiner ?? refusal?.errors.examiner}
               />
             </Grid.Col>
             <Grid.Col span={12}>
@@ -115,12 +139,7 @@ export const PromotionForm = ({
               />
             </Grid.Col>
           </Grid>
-          <Button
-            type="submit"
-            loading={promote.isPending}
-            disabled={!grade || !examiner.trim()}
-            w="fit-content"
-          >
+          <Button type="submit" loading={promote.isPending} w="fit-content">
             {t("regreview.entry.promote")}
           </Button>
         </Stack>

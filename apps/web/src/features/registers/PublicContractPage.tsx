@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Center, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { ZContractCode } from "@quadra/shared/contracts/publicRegisters";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { formatDateTime } from "../../i18n/dates.ts";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { publicRegistersApi } from "../../platform/api/operations/publicRegisters.ts";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { LoadingState } from "../../ui/LoadingState.tsx";
 import { civilDate } from "../my/civilDate.ts";
 import { contractPath, PEOPLE_REGISTERS_KEYS, registerOptionLabel } from "./peopleRegistersApi.ts";
@@ -19,7 +21,14 @@ export const PublicContractPage = () => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { code = "" } = useParams();
-  const form = useForm({ initialValues: { code } });
+  // The code checked as the API checks it: a missing or malformed one is said under the field.
+  const form = useForm({
+    initialValues: { code },
+    validate: (values) => {
+      const parsed = ZContractCode.safeParse(values);
+      return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    },
+  });
   const contract = useQuery({
     queryKey: PEOPLE_REGISTERS_KEYS.contract(code),
     queryFn: () => publicRegistersApi.contract({ params: { code }, quiet: true }),
@@ -44,7 +53,10 @@ export const PublicContractPage = () => {
           {t("regpeople.contract_title")}
         </Title>
         <Text c="dimmed">{t("regpeople.contract_description")}</Text>
-        <form onSubmit={form.onSubmit((values) => navigate(contractPath(values.code.trim().toUpperCase())))}>
+        <form
+          onSubmit={form.onSubmit((values) => navigate(contractPath(values.code.trim().toUpperCase())))}
+          noValidate
+        >
           <Group align="flex-end">
             <TextInput
               label={t("regpeople.contract_code")}

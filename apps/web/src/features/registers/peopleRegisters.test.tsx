@@ -249,6 +249,14 @@ describe("PublicContractPage", { timeout: 30_000 }, () => {
   it("says not found for an unknown code, and a typed code opens its page", async () => {
     mockApi(() => failAnswer(404, "Contrato não encontrado."));
     const { router } = renderRoutes({ path: "/public/contracts", routes });
+    // Sent empty: the API's sentence under the field (never the browser's bubble), no navigation.
+    const form = screen.getByRole("button", { name: "Conferir" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Conferir" }));
+    expect(
+      await screen.findByText("Código de verificação inválido: use as letras e os números do contrato."),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/public/contracts");
     fill(/Código de verificação/, "zz99zz99");
     fireEvent.click(screen.getByRole("button", { name: "Conferir" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/public/contracts/ZZ99ZZ99"));

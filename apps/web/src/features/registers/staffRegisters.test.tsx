@@ -46,6 +46,10 @@ const review = (extra: object = {}) => ({
 const route = (path: string, element: React.ReactNode, at: string) =>
   renderRoutes({ path: at, routes: [{ path, element }] });
 
+/** Graduations' ids, as the API has them (the promotion form checks them with its contract). */
+const WHITE = "5a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d";
+const YELLOW = "6b1d2c3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e";
+
 describe("the staff's registers screens", { timeout: 30_000 }, () => {
   beforeEach(() => {
     appStore.set({
@@ -167,7 +171,7 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
           version: 1,
           number: "FPJ-2026-00001",
           status: "active",
-          registergraduation_id: "g1",
+          registergraduation_id: WHITE,
           starts_on: "2026-01-10",
           ends_on: "2026-12-31",
           _titles: { user_id: "Ana Atleta", registergraduation_id: "Branca" },
@@ -184,8 +188,8 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
       if (call.path.includes("registergraduations"))
         return okAnswer({
           data: [
-            { id: "g1", version: 1, name: "Branca" },
-            { id: "g2", version: 1, name: "Amarela" },
+            { id: WHITE, version: 1, name: "Branca" },
+            { id: YELLOW, version: 1, name: "Amarela" },
           ],
           page: 1,
           per_page: 100,
@@ -202,6 +206,15 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "FPJ-2026-00001" })).toBeTruthy();
     expect(await screen.findByText("Sem débito: nada a pagar.")).toBeTruthy();
     expect(screen.getByText("Nenhuma promoção registrada.")).toBeTruthy();
+    // Sent empty (the date cleared): each missing value said under its field, nothing sent.
+    const form = screen.getByRole("button", { name: "Promover" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Promover" }));
+    expect(await screen.findAllByText("Campo obrigatório.")).toHaveLength(3);
+    expect(screen.getByRole("textbox", { name: /Examinador/ }).getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: "2026-03-01" } });
     fireEvent.click(screen.getByRole("combobox", { name: /Nova graduação/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Amarela", hidden: true }));
     fireEvent.change(screen.getByRole("textbox", { name: /Examinador/ }), {
@@ -212,7 +225,7 @@ describe("the staff's registers screens", { timeout: 30_000 }, () => {
     expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
     expect(calls.find((call) => call.method === "POST")).toMatchObject({
       path: "registers/e1/registerpromotions",
-      body: { registergraduation_id: "g2", examiner: "Sensei Kano" },
+      body: { registergraduation_id: YELLOW, examiner: "Sensei Kano" },
     });
   });
 

@@ -8,11 +8,12 @@ import {
   SimpleGrid,
   TextInput,
 } from "@mantine/core";
-import { SCHEDULE_LIMITS, type ScheduleSetup } from "@quadra/shared/contracts/schedules";
+import { SCHEDULE_LIMITS, type ScheduleSetup, ZScheduleSetup } from "@quadra/shared/contracts/schedules";
 import { IconWand } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { fetchSpaceOptions, SPACE_OPTIONS_KEY } from "./schedulesApi.ts";
 
 /** Every calendar day from `from` to `until` (YYYY-MM-DD), at most 31; empty when reversed. */
@@ -29,7 +30,20 @@ export const daysBetween = (from: string, until: string) => {
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
-/** The setup before "Propor": the spaces, the days (and hours) and the rules of the proposal. */
+/**
+ * Where the setup contract's errors show: each under its field, the days' under the first or the
+ * last day (the range is two dates; "no day" is an end before the start, or a date missing).
+ */
+export const setupErrorsOnFields = (errors: Record<string, string>, { from }: { from: string }) => {
+  const { days, ...rest } = errors;
+  return days ? { ...rest, [from ? "until" : "from"]: days } : rest;
+};
+
+/**
+ * The setup before "Propor": the spaces, the days (and hours) and the rules of the proposal,
+ * checked with the API's contract before proposing (its messages under the fields, never the
+ * browser's bubble).
+ */
 export const ScheduleSetupForm = ({
   busy,
   onPropose,
@@ -59,9 +73,10 @@ export const ScheduleSetupForm = ({
   const [perDay, setPerDay] = useState<number | string>("");
   const [referees, setReferees] = useState<number | string>(0);
   const [keep, setKeep] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onPropose({
+    const setup: ScheduleSetup = {
       space_ids: spaceIds,
       days: daysBetween(from, until),
       day_starts: dayStarts || null,
@@ -73,10 +88,21 @@ export const ScheduleSetupForm = ({
       max_per_team_per_day: perDay === "" ? null : Number(perDay),
       referees_per_duel: Number(referees),
       keep_placed: keep,
-    });
+    };
+    const parsed = ZScheduleSetup.safeParse(setup);
+    const invalid = parsed.success ? {} : setupErrorsOnFields(issuesToErrors(parsed.error.issues), { from });
+    setErrors(invalid);
+    if (!Object.keys(invalid).length) onPropose(setup);
   };
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label={t("schedules.setup.title")}>
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t("schedules.setup.title")}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <MultiSelect
           label={t("schedules.setup.spaces")}
@@ -90,6 +116,7 @@ export const ScheduleSetupForm = ({
           searchable
           searchValue={search}
           onSearchChange={setSearch}
+          error={errors.space_ids}
           required
           style={{ gridColumn: "span 2" }}
         />
@@ -98,6 +125,7 @@ export const ScheduleSetupForm = ({
           label={t("schedules.setup.from")}
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
+          error={errors.from}
           required
         />
         <TextInput
@@ -105,6 +133,7 @@ export const ScheduleSetupForm = ({
           label={t("schedules.setup.until")}
           value={until}
           onChange={(e) => setUntil(e.currentTarget.value)}
+          error={errors.until}
           required
         />
         <TextInput
@@ -112,47 +141,55 @@ export const ScheduleSetupForm = ({
           label={t("schedules.setup.day_starts")}
           value={dayStarts}
           onChange={(e) => setDayStarts(e.currentTarget.value)}
+          error={errors.day_starts}
         />
         <TextInput
           type="time"
           label={t("schedules.setup.day_ends")}
           value={dayEnds}
           onChange={(e) => setDayEnds(e.currentTarget.value)}
+          error={errors.day_ends}
         />
         <NumberInput
           label={t("schedules.setup.duel_minutes")}
           value={duel}
           onChange={setDuel}
+          error={errors.duel_minutes}
           {...SCHEDULE_LIMITS.duel_minutes}
         />
         <NumberInput
           label={t("schedules.setup.heat_minutes")}
           value={heat}
           onChange={setHeat}
+          error={errors.heat_minutes}
           {...SCHEDULE_LIMITS.heat_minutes}
         />
         <NumberInput
           label={t("schedules.setup.min_rest")}
           value={rest}
           onChange={setRest}
+          error={errors.min_rest_minutes}
           {...SCHEDULE_LIMITS.min_rest_minutes}
         />
         <NumberInput
           label={t("schedules.setup.changeover")}
           value={changeover}
           onChange={setChangeover}
+          error={errors.changeover_minutes}
           {...SCHEDULE_LIMITS.changeover_minutes}
         />
         <NumberInput
           label={t("schedules.setup.max_per_day")}
           value={perDay}
           onChange={setPerDay}
+          error={errors.max_per_team_per_day}
           {...SCHEDULE_LIMITS.max_per_team_per_day}
         />
         <NumberInput
           label={t("schedules.setup.referees")}
           value={referees}
           onChange={setReferees}
+          error={errors.referees_per_duel}
           {...SCHEDULE_LIMITS.referees_per_duel}
         />
       </SimpleGrid>
