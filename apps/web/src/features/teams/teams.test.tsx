@@ -96,9 +96,44 @@ describe("team screens", { timeout: 30_000 }, () => {
     expect(within(table).getByText("Você: Capitão(ã) · nº 10")).toBeTruthy();
     expect(within(table).getByText("Davi Dependente: Atleta")).toBeTruthy();
     expect(within(table).getByText("Você é responsável")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ver equipe Alfa Vôlei" }).getAttribute("href")).toBe(
+    expect(within(table).getByRole("link", { name: "Ver equipe Alfa Vôlei" }).getAttribute("href")).toBe(
       "/my/teams/show/t1",
     );
+    // The table is the layout from the small breakpoint up; on a phone each team is a card.
+    expect(table.closest(".mantine-visible-from-sm")).toBeTruthy();
+  });
+
+  it('shows each team on a phone as a card, its parts stacked and "Ver equipe" across it', async () => {
+    mockApi(() =>
+      okAnswer([
+        {
+          id: "t1",
+          name: "Alfa Vôlei",
+          status: "approved",
+          competition,
+          association: { id: "a1", name: "Clube Alfa" },
+          responsible: null,
+          is_responsible: true,
+          people: [{ user_id: "u1", name: "Ana Atleta", self: true, role: "captain", number: 10 }],
+        },
+      ]),
+    );
+    renderRoutes({ path: "/my/teams", routes: [{ path: "/my/teams", element: <MyTeamsPage /> }] });
+    const cards = await screen.findByRole("list", { name: "Minhas equipes" });
+    // Shown below the small breakpoint only (the table above it), never both.
+    expect(cards.classList.contains("mantine-hidden-from-sm")).toBe(true);
+    const card = within(cards).getByRole("listitem", { name: "Alfa Vôlei" });
+    expect(within(card).getByText("Estadual de Vôlei · 2025")).toBeTruthy();
+    expect(within(card).getByText("Sub-17 feminino")).toBeTruthy();
+    expect(within(card).getByText("Em andamento")).toBeTruthy();
+    expect(within(card).getByText("Clube Alfa")).toBeTruthy();
+    expect(within(card).getByText("Você: Capitão(ã) · nº 10")).toBeTruthy();
+    expect(within(card).getByText("Você é responsável")).toBeTruthy();
+    const open = within(card).getByRole("link", { name: "Ver equipe Alfa Vôlei" });
+    expect(open.getAttribute("href")).toBe("/my/teams/show/t1");
+    // The action spans the card: in reach, no sideways scroll.
+    expect(open.hasAttribute("data-block")).toBe(true);
+    expect(card.querySelector("table")).toBeNull();
   });
 
   it("shows the season beside a competition's name only when the name does not already say it", async () => {
