@@ -1,6 +1,7 @@
 import type { PermissionKey } from "@quadra/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
@@ -429,7 +430,7 @@ describe("association registers: scope", () => {
     const none = await get(w, `${base(w)}/requests?status=approved`);
     expect(none.body.result).toMatchObject({ total: 0, data: [] });
     // The renewals ahead: active ones whose validity ends within the days asked.
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const inDays = (days: number) => addDays(todayInBrazil(), days);
     const membership = (user: Person, ends_on: string) =>
       insertRow(server, w.t, "registermemberships", {
         registertype_id: w.onlyPeople.id,

@@ -1,5 +1,6 @@
 import type { PermissionKey } from "@quadra/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow, rawGet } from "./myArea.ts";
 import { pdfText } from "./pdfText.ts";
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const dayFrom = (days: number) => addDays(todayInBrazil(), days);
 
 type Person = { id: string; token: string };
 

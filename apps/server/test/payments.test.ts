@@ -2,6 +2,7 @@ import { PAYMENT_SECRET_MASK, type PaymentGatewayKey, paymentSettingsInputOf } f
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStaticBrCode } from "../src/modules/bills/pix/brCode.ts";
+import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startFakeAsaas } from "./fakes/fakeAsaas.ts";
 import type { WebhookDelivery } from "./fakes/fakeHttp.ts";
@@ -38,8 +39,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const DAY = 86_400_000;
-const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const dayFrom = (days: number) => addDays(todayInBrazil(), days);
 
 const api = (t: TestTenant, token: string | null) => ({
   call: async (
