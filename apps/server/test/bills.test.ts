@@ -192,6 +192,21 @@ describe("bills", () => {
     const detail = (await call("GET", `bills/${bill.id}/detail`)).body.result;
     expect(detail).toMatchObject({ status: "paid", paid_cents: bill.total_cents, means: "pix" });
     expect(detail.receipt_number).toMatch(/^20260502-/);
+    // Paid at 23:30 in Brazil (02:30 UTC the next day): the receipt is dated the Brazilian day.
+    const late = (
+      await call("POST", "bills/create", {
+        user_id: person,
+        debt_ids: [(await newDebt(call, { user_id: person })).id],
+      })
+    ).body.result;
+    await server.db.tenant(tenant.id, (tx) =>
+      settleBill(tx, actor, late.id, {
+        ...settlement,
+        amountCents: late.total_cents,
+        paidAt: new Date("2026-05-03T02:30:00Z"),
+      }),
+    );
+    expect((await call("GET", `bills/${late.id}/detail`)).body.result.receipt_number).toMatch(/^20260502-/);
     const stored = (await call("GET", `debts/${debt.id}`)).body.result;
     expect(stored.status).toBe("paid");
     const cancel = await call("POST", `bills/${bill.id}/cancel`, { reason: "Engano" });

@@ -4,6 +4,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { recordDebtChanges } from "./debtStatus.ts";
+import { todayInBrazil } from "./recurrenceSchedule.ts";
 
 export type Settlement = {
   paidAt: Date;
@@ -25,9 +26,12 @@ export type SettleOutcome =
   | { outcome: "cancelled"; billId: string }
   | { outcome: "not_found" };
 
-/** A receipt number readable on paper, unique per tenant (its unique index holds it). */
+/**
+ * A receipt number readable on paper, unique per tenant (its unique index holds it): the day of the
+ * payment in Brazil (a PIX at 22:00 is that day's, not the next UTC day's) and the bill's code.
+ */
 const receiptNumberOf = (billId: string, paidAt: Date) =>
-  `${paidAt.toISOString().slice(0, 10).replaceAll("-", "")}-${billCode(billId)}`;
+  `${todayInBrazil(paidAt).replaceAll("-", "")}-${billCode(billId)}`;
 
 /**
  * Marks a bill paid, with its debts, in the caller's transaction: the gateways' webhooks, the
