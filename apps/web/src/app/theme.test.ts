@@ -42,3 +42,12 @@ describe("the theme's colours meet WCAG AA (4.5:1 for text)", () => {
     expect(light["--mantine-color-blue-filled"]).toBe(DEFAULT_THEME.colors.blue[8]);
   });
 });
+
+describe("wide tables", () => {
+  it("show their sideways scrollbar whenever they overflow, not only on hover (a phone has none)", () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("blue"));
+    expect(theme.components.TableScrollContainer?.defaultProps).toEqual({
+      scrollAreaProps: { type: "auto" },
+    });
+  });
+});

@@ -6,6 +6,7 @@ import {
   isVirtualColor,
   luminance,
   type MantineColorsTuple,
+  TableScrollContainer,
 } from "@mantine/core";
 import { BREAKPOINTS } from "@quadra/shared/constants";
 import { PRIMARY_COLORS } from "@quadra/shared/primaryColors";
@@ -26,6 +27,13 @@ export const buildTheme = (colorName: string) =>
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     defaultRadius: "md",
     focusRing: "auto",
+    components: {
+      // A table wider than the screen shows its scrollbar whenever it scrolls sideways. Mantine's
+      // default shows it on hover only: a phone has none, and the table gave no sign it went on.
+      TableScrollContainer: TableScrollContainer.extend({
+        defaultProps: { scrollAreaProps: { type: "auto" } },
+      }),
+    },
   });
 
 /** WCAG's contrast ratio of two colours (1 to 21). */

@@ -8,6 +8,7 @@ import { Link, useParams } from "react-router";
 import { publicCompetitionsApi } from "../../platform/api/operations/publicCompetitions.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
+import { StickyLeadColumns } from "../../ui/StickyLeadColumns.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { BracketView } from "../competitions/BracketView.tsx";
 import { DuelsTable } from "../competitions/DuelCard.tsx";
@@ -41,7 +42,10 @@ const Standings = ({ data }: { data: PublicCompetitionDetail }) => {
               <Title order={3} size="h5">
                 {label}
               </Title>
-              <StandingsTable rows={group.rows} label={label} scoring={phase.scoring} teamLink={teamLink} />
+              {/* On a phone the position and the team stay in view as the numbers scroll. */}
+              <StickyLeadColumns count={2}>
+                <StandingsTable rows={group.rows} label={label} scoring={phase.scoring} teamLink={teamLink} />
+              </StickyLeadColumns>
             </Stack>
           );
         }),

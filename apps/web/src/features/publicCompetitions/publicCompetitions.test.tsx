@@ -147,6 +147,8 @@ describe("public competitions", { timeout: 30_000 }, () => {
     });
     const table = await screen.findByRole("table", { name: "Fase de grupos · Grupo A" });
     expect(within(table).getByText("Alfa")).toBeTruthy();
+    // On a phone the position and the team stay in view while the numbers scroll (app.css).
+    expect(table.closest(".quadra-sticky-lead")?.getAttribute("data-lead")).toBe("2");
     expect(screen.getByText("Ao vivo: a página se atualiza sozinha a cada resultado.")).toBeTruthy();
     await waitFor(() => expect(streams).toHaveLength(1));
     expect(streams[0]?.url).toBe(`${BACKEND}/api/v1/public/competitions/c1/events`);
