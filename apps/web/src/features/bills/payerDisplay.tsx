@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Card, Flex, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import type { PayerBill, PayerDebt } from "@quadra/shared/contracts/myFinances";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +53,12 @@ export const DebtStatus = ({ debt }: { debt: Pick<PayerDebt, "status" | "overdue
   );
 };
 
-/** One bill in a list: what it is, when it is due or was paid, its total, and the way to open it. */
+/**
+ * One bill in a list: what it is, when it is due or was paid, its total, and the way to open it.
+ * From the small breakpoint up the status, the total and the button stack at the card's right; on
+ * a phone (where that block wraps under the text) it spans the card: the status and the total on
+ * one row at its two ends, the button across it.
+ */
 export const BillCard = ({ bill, to }: { bill: PayerBill; to: string }) => {
   const { t } = useTranslation();
   const title = t("myfinances.bill_code", { code: bill.code });
@@ -71,16 +76,35 @@ export const BillCard = ({ bill, to }: { bill: PayerBill; to: string }) => {
               : t("myfinances.due", { date: formatDay(bill.due_date) })}
           </Text>
         </Stack>
-        <Stack gap="xs" align="flex-end">
-          <BillStatus bill={bill} />
-          <Text fw={700} size="lg">
-            {formatMoney(bill.total_cents)}
-          </Text>
-          <Button component={Link} to={to} size="xs" variant={bill.status === "open" ? "filled" : "light"}>
+        <Flex
+          direction="column"
+          gap="xs"
+          align={{ base: "stretch", sm: "flex-end" }}
+          w={{ base: "100%", sm: "auto" }}
+        >
+          <Flex
+            direction={{ base: "row", sm: "column" }}
+            gap="xs"
+            align={{ base: "center", sm: "flex-end" }}
+            justify={{ base: "space-between", sm: "flex-start" }}
+            wrap="wrap"
+          >
+            <BillStatus bill={bill} />
+            <Text fw={700} size="lg">
+              {formatMoney(bill.total_cents)}
+            </Text>
+          </Flex>
+          <Button
+            component={Link}
+            to={to}
+            size="xs"
+            variant={bill.status === "open" ? "filled" : "light"}
+            w={{ base: "100%", sm: "auto" }}
+          >
             {bill.status === "open" ? t("myfinances.pay") : t("myfinances.open")}
             <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
-        </Stack>
+        </Flex>
       </Group>
     </Card>
   );

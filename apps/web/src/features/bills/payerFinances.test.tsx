@@ -64,6 +64,36 @@ const detail = (extra: object = {}) => ({
   ...extra,
 });
 
+/**
+ * The styles an element has at a screen width: its style sheets' rules that match it, a media
+ * query's only when the width meets it (jsdom alone ignores media queries), then its inline style.
+ */
+const styleAtWidth = (element: HTMLElement, widthPx: number) => {
+  const meets = (media: string) =>
+    [...media.matchAll(/\((min|max)-width:\s*([\d.]+)em\)/g)].every(([, side, em]) =>
+      side === "min" ? widthPx >= Number(em) * 16 : widthPx <= Number(em) * 16,
+    );
+  const styles: Record<string, string> = {};
+  const take = (style: CSSStyleDeclaration) => {
+    for (let index = 0; index < style.length; index += 1) {
+      const name = style.item(index);
+      styles[name] = style.getPropertyValue(name);
+    }
+  };
+  const apply = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) {
+        if (meets(rule.media.mediaText)) apply(rule.cssRules);
+      } else if (rule instanceof CSSStyleRule && element.matches(rule.selectorText)) {
+        take(rule.style);
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) apply(sheet.cssRules);
+  take(element.style);
+  return styles;
+};
+
 describe("the payers' finance screens", { timeout: 30_000 }, () => {
   beforeEach(() => {
     appStore.set({
@@ -102,6 +132,36 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
     expect(headings).toEqual(["Em aberto", "Pagas"]);
     // No choosing of debts unless the federation allows it.
     expect(screen.queryByRole("form", { name: "Gerar uma cobrança" })).toBeNull();
+  });
+
+  it("spans a bill's status, total and button across the card on a phone, at its right on a wider screen", async () => {
+    mockApi(() => okAnswer({ bills: [bill("b1aaaaaa")], select_debts: false, open_debts: [] }));
+    renderRoutes({
+      path: "/my/personalfinances/bills",
+      routes: [{ path: "/my/personalfinances/bills", element: <MyBillsPage /> }],
+    });
+    const card = await screen.findByRole("article", { name: "Cobrança B1AAAAAA" });
+    const pay = within(card).getByRole("link", { name: /Pagar/ });
+    const block = pay.parentElement!;
+    const amounts = within(card).getByText("R$ 103,00").parentElement!;
+    // The status and the total share one row, above the button.
+    expect(amounts.contains(within(card).getByText("Vencida"))).toBe(true);
+    expect(amounts.parentElement).toBe(block);
+    // A phone (390 px): the block is the card's width, the status at the row's left and the total
+    // at its right, the button across the card.
+    expect(styleAtWidth(block, 390)).toMatchObject({ width: "100%", "align-items": "stretch" });
+    expect(styleAtWidth(amounts, 390)).toMatchObject({
+      "flex-direction": "row",
+      "justify-content": "space-between",
+    });
+    expect(styleAtWidth(pay, 390)).toMatchObject({ width: "100%" });
+    // A wider screen (1280 px): as before, stacked at the card's right, the button its own width.
+    expect(styleAtWidth(block, 1280)).toMatchObject({ width: "auto", "align-items": "flex-end" });
+    expect(styleAtWidth(amounts, 1280)).toMatchObject({
+      "flex-direction": "column",
+      "align-items": "flex-end",
+    });
+    expect(styleAtWidth(pay, 1280)).toMatchObject({ width: "auto" });
   });
 
   it("lets the person choose debts when allowed, totals them and sends the chosen ones", async () => {
