@@ -3,6 +3,7 @@ import type { StandingRowView, StandingZone } from "@quadra/shared/contracts/com
 import type { RegulationScoring } from "@quadra/shared/resources/catalog/competitionRules";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StickyLeadColumns } from "../../ui/StickyLeadColumns.tsx";
 
 type Column = { key: string; abbr: string; title: string; value: (row: StandingRowView) => string | number };
 
@@ -70,7 +71,9 @@ const useWhyAhead = () => {
 /**
  * A group's (or a league's) table: position with the zone's colour bar, team, points and the
  * results columns (sets columns for a sets regulation), the deductions with their reasons, and
- * under each team why it is ahead of the next one, a line that wraps on a phone.
+ * under each team why it is ahead of the next one, a line that wraps on a phone. On a phone the
+ * position and the team stay in view while the numbers scroll under them (StickyLeadColumns), on
+ * every screen that shows a table: the staff's and the public ones.
  */
 export const StandingsTable = ({
   rows,
@@ -94,102 +97,104 @@ export const StandingsTable = ({
   if (!rows.length) return <Text c="dimmed">{t("competitions.standings.empty")}</Text>;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={sets ? 560 : 620}>
-        <Table striped highlightOnHover aria-label={label} verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={48}>
-                <abbr title={t("competitions.standings.column.position")}>
-                  {t("competitions.standings.abbr.position")}
-                </abbr>
-              </Table.Th>
-              <Table.Th>{t("competitions.standings.column.team")}</Table.Th>
-              <Table.Th ta="right">
-                <abbr title={t("competitions.standings.column.points")}>
-                  {t("competitions.standings.abbr.points")}
-                </abbr>
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.key} ta="right">
-                  <abbr title={column.title}>{column.abbr}</abbr>
+      <StickyLeadColumns count={2}>
+        <Table.ScrollContainer minWidth={sets ? 560 : 620}>
+          <Table striped highlightOnHover aria-label={label} verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48}>
+                  <abbr title={t("competitions.standings.column.position")}>
+                    {t("competitions.standings.abbr.position")}
+                  </abbr>
                 </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => {
-              const why = whyAhead(row, rows[index + 1]);
-              return (
-                <Table.Tr key={row.team.id}>
-                  <Table.Td
-                    style={{
-                      borderLeft: `6px solid ${row.zone?.color ?? "transparent"}`,
-                    }}
-                    title={row.zone?.label}
-                  >
-                    <Text fw={700} size="sm">
-                      {row.position}
-                      {row.shared ? "=" : ""}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      {teamLink ? (
-                        <Text component={Link} to={teamLink(row.team)} size="sm" fw={600} c="inherit">
-                          {row.team.name}
-                        </Text>
-                      ) : (
-                        <Text size="sm" fw={600}>
-                          {row.team.name}
-                        </Text>
-                      )}
-                      {why ? (
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
-                          {why}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Table.Th>{t("competitions.standings.column.team")}</Table.Th>
+                <Table.Th ta="right">
+                  <abbr title={t("competitions.standings.column.points")}>
+                    {t("competitions.standings.abbr.points")}
+                  </abbr>
+                </Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.key} ta="right">
+                    <abbr title={column.title}>{column.abbr}</abbr>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => {
+                const why = whyAhead(row, rows[index + 1]);
+                return (
+                  <Table.Tr key={row.team.id}>
+                    <Table.Td
+                      style={{
+                        borderLeft: `6px solid ${row.zone?.color ?? "transparent"}`,
+                      }}
+                      title={row.zone?.label}
+                    >
                       <Text fw={700} size="sm">
-                        {row.points}
+                        {row.position}
+                        {row.shared ? "=" : ""}
                       </Text>
-                      {row.deductions > 0 ? (
-                        <Tooltip
-                          multiline
-                          w={260}
-                          label={t("competitions.standings.deduction_tooltip", {
-                            count: row.deductions,
-                            reasons: row.deduction_reasons.join("; "),
-                          })}
-                        >
-                          <Text
-                            size="xs"
-                            c="red"
-                            tabIndex={0}
-                            aria-label={t("competitions.standings.deduction_tooltip", {
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        {teamLink ? (
+                          <Text component={Link} to={teamLink(row.team)} size="sm" fw={600} c="inherit">
+                            {row.team.name}
+                          </Text>
+                        ) : (
+                          <Text size="sm" fw={600}>
+                            {row.team.name}
+                          </Text>
+                        )}
+                        {why ? (
+                          <Text size="xs" c="dimmed" style={{ whiteSpace: "normal" }}>
+                            {why}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Text fw={700} size="sm">
+                          {row.points}
+                        </Text>
+                        {row.deductions > 0 ? (
+                          <Tooltip
+                            multiline
+                            w={260}
+                            label={t("competitions.standings.deduction_tooltip", {
                               count: row.deductions,
                               reasons: row.deduction_reasons.join("; "),
                             })}
                           >
-                            −{row.deductions}*
-                          </Text>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta="right">
-                      {column.value(row)}
+                            <Text
+                              size="xs"
+                              c="red"
+                              tabIndex={0}
+                              aria-label={t("competitions.standings.deduction_tooltip", {
+                                count: row.deductions,
+                                reasons: row.deduction_reasons.join("; "),
+                              })}
+                            >
+                              −{row.deductions}*
+                            </Text>
+                          </Tooltip>
+                        ) : null}
+                      </Group>
                     </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta="right">
+                        {column.value(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </StickyLeadColumns>
       {zones.length ? (
         <Group gap="md" aria-label={t("competitions.standings.legend")} role="list">
           {zones.map((zone) => (

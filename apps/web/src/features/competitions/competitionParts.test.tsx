@@ -83,6 +83,18 @@ describe("competition parts", { timeout: 30_000 }, () => {
     expect(within(legend).getByText("Classificado às semifinais")).toBeTruthy();
     expect(screen.getByText("Gama: −2 pontos — Atleta irregular (STJD 12/2025)")).toBeTruthy();
     expect(screen.getByTitle("Saldo de gols")).toBeTruthy();
+    // On a phone the position and the team stay in view while the numbers scroll (app.css's
+    // .quadra-sticky-lead): the table itself carries it, for the staff's screens as for the public.
+    const lead = table.closest(".quadra-sticky-lead") as HTMLElement;
+    expect(lead.dataset.lead).toBe("2");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ).toEqual(["Pos", "Equipe"]);
+    // The legend and the deductions are not in the scrolling part.
+    expect(lead.contains(legend)).toBe(false);
   });
 
   it("shows sets columns for a sets regulation", () => {

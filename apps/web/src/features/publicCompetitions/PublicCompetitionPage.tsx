@@ -8,7 +8,6 @@ import { Link, useParams } from "react-router";
 import { publicCompetitionsApi } from "../../platform/api/operations/publicCompetitions.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
-import { StickyLeadColumns } from "../../ui/StickyLeadColumns.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { BracketView } from "../competitions/BracketView.tsx";
 import { DuelsTable } from "../competitions/DuelCard.tsx";
@@ -42,10 +41,7 @@ const Standings = ({ data }: { data: PublicCompetitionDetail }) => {
               <Title order={3} size="h5">
                 {label}
               </Title>
-              {/* On a phone the position and the team stay in view as the numbers scroll. */}
-              <StickyLeadColumns count={2}>
-                <StandingsTable rows={group.rows} label={label} scoring={phase.scoring} teamLink={teamLink} />
-              </StickyLeadColumns>
+              <StandingsTable rows={group.rows} label={label} scoring={phase.scoring} teamLink={teamLink} />
             </Stack>
           );
         }),

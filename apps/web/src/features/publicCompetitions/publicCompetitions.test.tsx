@@ -149,6 +149,8 @@ describe("public competitions", { timeout: 30_000 }, () => {
     expect(within(table).getByText("Alfa")).toBeTruthy();
     // On a phone the position and the team stay in view while the numbers scroll (app.css).
     expect(table.closest(".quadra-sticky-lead")?.getAttribute("data-lead")).toBe("2");
+    // Once: the standings table carries it, the page adds no wrapper of its own.
+    expect(table.closest(".quadra-sticky-lead")?.parentElement?.closest(".quadra-sticky-lead")).toBeNull();
     expect(screen.getByText("Ao vivo: a página se atualiza sozinha a cada resultado.")).toBeTruthy();
     await waitFor(() => expect(streams).toHaveLength(1));
     expect(streams[0]?.url).toBe(`${BACKEND}/api/v1/public/competitions/c1/events`);
