@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NumberInput, Select, Stack, Table, Text, Textarea } from "@mantine/core";
-import type { DuelView } from "@quadra/shared/contracts/competitions";
+import { type DuelView, ZCorrectResult, ZUnlockResult } from "@quadra/shared/contracts/competitions";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { competitionsApi } from "../../platform/api/operations/competitions.ts";
 import { resourceClient } from "../../platform/api/resourceClient.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -69,7 +70,11 @@ const ResultHistory = ({ duel }: { duel: DuelView }) => {
 
 type Decision = { duel: DuelView; kind: "unlock" | "correct" };
 
-/** Unlocking (a reason) or correcting (the score and a reason) one confirmed result. */
+/**
+ * Unlocking (a reason) or correcting (the score and a reason) one confirmed result, checked with
+ * the operation's contract before sending (its messages under the fields, never the browser's
+ * bubble), then by the server.
+ */
 const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: () => void }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -78,6 +83,18 @@ const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: ()
   const [home, setHome] = useState<number | string>(duel.home_score ?? 0);
   const [away, setAway] = useState<number | string>(duel.away_score ?? 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // An emptied score is absent (the contract asks for it), not a zero.
+  const score = (value: number | string) => (value === "" ? null : Number(value));
+  /** What the operation's contract refuses in the values, by field. */
+  const invalid = () => {
+    const parsed =
+      kind === "unlock"
+        ? ZUnlockResult.safeParse({ reason })
+        : ZCorrectResult.safeParse({ reason, home_score: score(home), away_score: score(away) });
+    return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+  };
+  /** A field changed: its message goes. */
+  const changed = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
   const save = useMutation({
     mutationFn: async (): Promise<unknown> =>
       kind === "unlock"
@@ -99,8 +116,11 @@ const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: ()
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          const found = invalid();
+          setErrors(found);
+          if (!Object.keys(found).length) save.mutate();
         }}
+        noValidate
       >
         <Stack>
           {kind === "correct" ? (
@@ -110,7 +130,10 @@ const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: ()
                 min={0}
                 max={999}
                 value={home}
-                onChange={setHome}
+                onChange={(value) => {
+                  setHome(value);
+                  changed("home_score");
+                }}
                 error={errors.home_score}
               />
               <NumberInput
@@ -118,7 +141,10 @@ const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: ()
                 min={0}
                 max={999}
                 value={away}
-                onChange={setAway}
+                onChange={(value) => {
+                  setAway(value);
+                  changed("away_score");
+                }}
                 error={errors.away_score}
               />
             </Group>
@@ -130,7 +156,10 @@ const DecisionDialog = ({ decision, onClose }: { decision: Decision; onClose: ()
             autosize
             minRows={2}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              changed("reason");
+            }}
             error={errors.reason ?? errors.sets ?? errors.shootout_home}
           />
           <Group justify="flex-end">

@@ -17,6 +17,7 @@ import { CompetitionCockpitPage } from "./CompetitionCockpitPage.tsx";
 import { duelView, standingRow, team } from "./competitionTestData.ts";
 import { DuelSheetPage } from "./DuelSheetPage.tsx";
 import { PotsPage } from "./PotsPage.tsx";
+import { ResultSecurityPage } from "./ResultSecurityPage.tsx";
 
 // Screens render slowly on a busy 2-core machine: wait longer than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -400,6 +401,71 @@ describe("competition director's screens", { timeout: 30_000 }, () => {
         "Refeito agora com a mesma semente e os mesmos potes, o sorteio dá os mesmos grupos.",
       ),
     ).toBeTruthy();
+  });
+
+  it("asks for an unlock's or a correction's reason and score under the fields, never in the browser's bubble", async () => {
+    // jsdom has no `document.fonts`, which the reason's autosizing textarea listens to.
+    if (!("fonts" in document))
+      Object.defineProperty(document, "fonts", {
+        configurable: true,
+        value: { addEventListener: () => {}, removeEventListener: () => {} },
+      });
+    const calls = mockApi((call) => {
+      if (call.path === "competitions/options") return okAnswer([{ id: C, title: "Estadual Sub-15" }]);
+      if (call.path === `competitions/${C}/duels`)
+        return okAnswer([duelView({ status: "confirmed", home_score: 2, away_score: 1 })]);
+      if (call.path === "duels/d1/correction") return okAnswer({ duel: duelView(), standings: [] });
+      return failAnswer(404, "não encontrado");
+    });
+    renderRoutes({
+      path: `/competitions/competitions/security?competition_id=${C}`,
+      routes: [{ path: "/competitions/competitions/security", element: <ResultSecurityPage /> }],
+    });
+    /** A field's wrapper (its label, input and message), by its label inside the dialog. */
+    const fieldOf = (dialog: HTMLElement, label: RegExp) =>
+      within(dialog).getByLabelText(label).closest(".mantine-InputWrapper-root") as HTMLElement;
+
+    fireEvent.click(await screen.findByRole("button", { name: "Desbloquear o resultado de Alfa × Beta" }));
+    let dialog = await screen.findByRole("dialog");
+    const form = within(dialog).getByRole("button", { name: "Desbloquear" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Desbloquear" }));
+    // The operation's contract, in pt-BR, under the reason; nothing sent.
+    await waitFor(() =>
+      expect(fieldOf(dialog, /^Motivo/).textContent).toContain("Explique o motivo em ao menos 5 caracteres."),
+    );
+    expect(
+      within(dialog)
+        .getByLabelText(/^Motivo/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(calls.some((call) => call.method !== "GET")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // A correction: an emptied score and no reason, each said under its field.
+    fireEvent.click(screen.getByRole("button", { name: "Corrigir o resultado de Alfa × Beta" }));
+    dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Placar de Alfa"), { target: { value: "" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Corrigir" }));
+    await waitFor(() =>
+      expect(fieldOf(dialog, /^Placar de Alfa/).textContent).toContain("Informe um número inteiro."),
+    );
+    expect(fieldOf(dialog, /^Motivo/).textContent).toContain("Explique o motivo em ao menos 5 caracteres.");
+    expect(fieldOf(dialog, /^Placar de Beta/).textContent).not.toContain("Informe");
+    expect(calls.some((call) => call.method !== "GET")).toBe(false);
+
+    // Filled in: sent as typed.
+    fireEvent.change(within(dialog).getByLabelText("Placar de Alfa"), { target: { value: "3" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Motivo/), {
+      target: { value: "Súmula conferida com o delegado." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Corrigir" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      path: "duels/d1/correction",
+      body: { reason: "Súmula conferida com o delegado.", home_score: 3, away_score: 1 },
+    });
   });
 
   it("shows every group's table and the final classification, and exports them", async () => {
