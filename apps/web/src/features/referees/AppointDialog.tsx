@@ -1,19 +1,38 @@
 import { Alert, Button, Group, List, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { createSchemaOf } from "@quadra/shared";
 import type { AppointmentCheck, BoardEvent, RefereeBoard } from "@quadra/shared/contracts/referees";
+import { refereeappointments } from "@quadra/shared/resources/catalog/refereeing";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../platform/api/apiError.ts";
 import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { checkAppointment, saveAppointment, WARNINGS_ACCEPTED_MAX } from "./refereesApi.ts";
 
 /** "2026-03-01T12:00" typed in Brasília, as an instant the API reads. */
 const brasiliaInstant = (local: string) => (local ? `${local}:00-03:00` : null);
 
+/** The appointments' create contract, as the API checks it (a referee and a role required). */
+const appointmentSchema = createSchemaOf(refereeappointments);
+/**
+ * The same contract when the check answered warnings: the API's rule then wants their reason, so
+ * "Alertas aceitos" is required as the contract says any required field is.
+ */
+const acceptedSchema = createSchemaOf({
+  ...refereeappointments,
+  fields: {
+    ...refereeappointments.fields,
+    warnings_accepted: { ...refereeappointments.fields.warnings_accepted, required: true },
+  },
+});
+
 /**
  * Appoints a referee to a match or heat: picking the referee and the role asks the server for the
  * conflicts; refusals keep the save off, warnings ask for the reason the appointment stands anyway.
+ * What is missing is said under its field before sending (the API's contract), never in the
+ * browser's bubble.
  */
 export const AppointDialog = ({
   event,
@@ -40,15 +59,15 @@ export const AppointDialog = ({
       checkAppointment({ ...target, referee_id: refereeId!, role_id: roleId! }),
     enabled: Boolean(refereeId && roleId),
   });
+  const body = () => ({
+    ...target,
+    referee_id: refereeId ?? "",
+    role_id: roleId ?? "",
+    respond_by: brasiliaInstant(respondBy),
+    warnings_accepted: accepted.trim() || null,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      saveAppointment({
-        ...target,
-        referee_id: refereeId ?? "",
-        role_id: roleId ?? "",
-        respond_by: brasiliaInstant(respondBy),
-        warnings_accepted: accepted.trim() || null,
-      }),
+    mutationFn: () => saveAppointment(body()),
     onSuccess: () => {
       notifySuccess({ message: t("referees.appoint.saved") });
       onSaved();
@@ -61,14 +80,26 @@ export const AppointDialog = ({
   });
   const refusals = check.data?.refusals ?? [];
   const warnings = check.data?.warnings ?? [];
+  /** A field changed: its message (the check's or the server's) goes. */
+  const changed = (field: string) => setErrors(({ [field]: _, ...rest }) => rest);
   return (
     <FormModal opened onClose={onClose} size="lg" title={t("referees.appoint.title", { event: event.title })}>
       <form
         onSubmit={(submit) => {
           submit.preventDefault();
           setFailure(null);
-          save.mutate();
+          const values = body();
+          // Nothing chosen is absent, as the API reads a value not given ("Campo obrigatório.").
+          const parsed = (warnings.length ? acceptedSchema : appointmentSchema).safeParse({
+            ...values,
+            referee_id: values.referee_id || null,
+            role_id: values.role_id || null,
+          });
+          const invalid = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+          setErrors(invalid);
+          if (!Object.keys(invalid).length) save.mutate();
         }}
+        noValidate
       >
         <Stack>
           <Select
@@ -80,7 +111,10 @@ export const AppointDialog = ({
               label: referee.category_name ? `${referee.name} (${referee.category_name})` : referee.name,
             }))}
             value={refereeId}
-            onChange={setRefereeId}
+            onChange={(value) => {
+              setRefereeId(value);
+              changed("referee_id");
+            }}
             error={errors.referee_id}
           />
           <Select
@@ -88,7 +122,10 @@ export const AppointDialog = ({
             required
             data={board.roles.map((role) => ({ value: role.id, label: role.name }))}
             value={roleId}
-            onChange={setRoleId}
+            onChange={(value) => {
+              setRoleId(value);
+              changed("role_id");
+            }}
             error={errors.role_id}
           />
           <TextInput
@@ -96,7 +133,10 @@ export const AppointDialog = ({
             label={t("referees.appoint.respond_by")}
             description={t("referees.appoint.respond_by_help")}
             value={respondBy}
-            onChange={(change) => setRespondBy(change.currentTarget.value)}
+            onChange={(change) => {
+              setRespondBy(change.currentTarget.value);
+              changed("respond_by");
+            }}
             error={errors.respond_by}
           />
           {check.isFetching ? (
@@ -134,7 +174,10 @@ export const AppointDialog = ({
               required
               maxLength={WARNINGS_ACCEPTED_MAX}
               value={accepted}
-              onChange={(change) => setAccepted(change.currentTarget.value)}
+              onChange={(change) => {
+                setAccepted(change.currentTarget.value);
+                changed("warnings_accepted");
+              }}
               error={errors.warnings_accepted}
             />
           ) : null}
@@ -143,11 +186,7 @@ export const AppointDialog = ({
             <Button variant="default" onClick={onClose}>
               {t("common.cancel")}
             </Button>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={!refereeId || !roleId || refusals.length > 0}
-            >
+            <Button type="submit" loading={save.isPending} disabled={refusals.length > 0}>
               {t("referees.appoint.save")}
             </Button>
           </Group>

@@ -20,6 +20,7 @@ import { isApiError } from "../../platform/api/apiError.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { FormModal } from "../../ui/FormModal.tsx";
+import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
@@ -36,6 +37,10 @@ import {
 
 const REASON_MAX = ZDecline.shape.reason.maxLength ?? 500;
 
+/**
+ * Declining an appointment, with the reason the API asks for: checked with its contract before
+ * sending (its message under the field, never the browser's bubble), then by the server.
+ */
 const DeclineDialog = ({ appointment, onClose }: { appointment: MyAppointment; onClose: () => void }) => {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -56,8 +61,12 @@ const DeclineDialog = ({ appointment, onClose }: { appointment: MyAppointment; o
       <form
         onSubmit={(submit) => {
           submit.preventDefault();
-          decline.mutate();
+          const parsed = ZDecline.safeParse({ reason });
+          const invalid = parsed.success ? undefined : issuesToErrors(parsed.error.issues).reason;
+          setError(invalid);
+          if (!invalid) decline.mutate();
         }}
+        noValidate
       >
         <Stack>
           <Text size="sm">
@@ -68,7 +77,10 @@ const DeclineDialog = ({ appointment, onClose }: { appointment: MyAppointment; o
             required
             maxLength={REASON_MAX}
             value={reason}
-            onChange={(change) => setReason(change.currentTarget.value)}
+            onChange={(change) => {
+              setReason(change.currentTarget.value);
+              setError(undefined);
+            }}
             error={error}
           />
           <Group justify="flex-end">

@@ -11,6 +11,10 @@ import { RefereeBoardPage } from "./RefereeBoardPage.tsx";
 configure({ asyncUtilTimeout: 5_000 });
 Element.prototype.scrollIntoView ??= () => {};
 
+/** A field's wrapper (its label, input and message), by its label. */
+const fieldOf = (scope: HTMLElement, label: RegExp) =>
+  within(scope).getByText(label, { selector: "label" }).closest(".mantine-InputWrapper-root") as HTMLElement;
+
 const IDS = {
   competition: "11111111-1111-4111-8111-111111111111",
   duel: "22222222-2222-4222-8222-222222222222",
@@ -109,11 +113,26 @@ describe("referee screens", { timeout: 20_000 }, () => {
 
     fireEvent.click(within(card).getByRole("button", { name: "Escalar" }));
     const dialog = await screen.findByRole("dialog");
+    // Sent empty: the API's contract under the referee and the role, never the browser's bubble.
+    const form = within(dialog).getByRole("button", { name: "Salvar escala" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Salvar escala" }));
+    await waitFor(() => expect(fieldOf(dialog, /^Árbitro\(a\)/).textContent).toContain("Campo obrigatório."));
+    expect(fieldOf(dialog, /^Função/).textContent).toContain("Campo obrigatório.");
+    expect(calls.some((call) => call.path === "refereeappointments")).toBe(false);
     fireEvent.click(within(dialog).getByRole("combobox", { name: /Árbitro\(a\)/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Ana Árbitra (FIFA)", hidden: true }));
     fireEvent.click(within(dialog).getByRole("combobox", { name: /Função/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Árbitro principal", hidden: true }));
     expect(await within(dialog).findByText(/mesmo horário/)).toBeTruthy();
+    // Chosen: their messages go.
+    expect(fieldOf(dialog, /^Árbitro\(a\)/).textContent).not.toContain("Campo obrigatório.");
+    // With warnings, their reason is required, said under its field before sending.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Salvar escala" }));
+    await waitFor(() =>
+      expect(fieldOf(dialog, /^Motivo para escalar/).textContent).toContain("Campo obrigatório."),
+    );
+    expect(calls.some((call) => call.path === "refereeappointments")).toBe(false);
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Motivo para escalar/ }), {
       target: { value: "Mesmo ginásio." },
     });
@@ -215,6 +234,21 @@ describe("referee screens", { timeout: 20_000 }, () => {
 
     fireEvent.click(within(open).getByRole("button", { name: "Recusar" }));
     const dialog = await screen.findByRole("dialog");
+    // Sent without a reason: the API's sentence under the field, never the browser's bubble.
+    const form = within(dialog).getByRole("button", { name: "Recusar escala" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Recusar escala" }));
+    await waitFor(() =>
+      expect(fieldOf(dialog, /^Motivo da recusa/).textContent).toContain(
+        "Diga por que recusa (ao menos 3 caracteres).",
+      ),
+    );
+    expect(
+      within(dialog)
+        .getByRole("textbox", { name: /Motivo da recusa/ })
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(calls.some((call) => call.path.endsWith("/decline"))).toBe(false);
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Motivo da recusa/ }), {
       target: { value: "Jogo do meu filho." },
     });
