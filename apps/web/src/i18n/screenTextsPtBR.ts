@@ -182,6 +182,7 @@ export const screenTextsPtBR = {
     previous: "Página anterior",
     next: "Próxima página",
     last: "Última página",
+    total_zero: "{{formatted}} registros",
     total_one: "{{formatted}} registro",
     total_other: "{{formatted}} registros",
     total_capped: "Mais de {{formatted}} registros",
