@@ -10,16 +10,29 @@ import { showMark } from "./heatMarks.ts";
 export const entryName = (entry: { athlete_name: string | null; team_name: string }) =>
   entry.athlete_name ?? entry.team_name;
 
+/**
+ * How an entry qualified: "Q" by place, filled green; "q" by mark, outlined blue. Badge upper-cases
+ * its text by default, which would turn "q" into "Q", so its case is kept.
+ */
+export const QualifiedBadge = ({ qualified }: { qualified: "Q" | "q" }) => (
+  <Badge
+    size="sm"
+    tt="none"
+    ml={4}
+    {...(qualified === "Q"
+      ? { color: "green.9", variant: "filled" }
+      : { color: "blue.8", variant: "outline" })}
+  >
+    {qualified}
+  </Badge>
+);
+
 /** Place, Q/q and the record badge of an entry. */
 export const EntryResult = ({ entry }: { entry: HeatEntryView }) => {
   const { t } = useTranslation();
   return (
     <>
-      {entry.qualified ? (
-        <Badge size="sm" color={entry.qualified === "Q" ? "green.9" : "teal.9"} ml={4}>
-          {entry.qualified}
-        </Badge>
-      ) : null}
+      {entry.qualified ? <QualifiedBadge qualified={entry.qualified} /> : null}
       {entry.record ? (
         <Tooltip label={t("heats.sheet.record_hint")}>
           <Badge size="sm" color="grape.9" ml={4}>

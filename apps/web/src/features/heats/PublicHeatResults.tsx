@@ -7,6 +7,7 @@ import { heatsApi } from "../../platform/api/operations/heats.ts";
 import { QueryOverlay } from "../../ui/QueryOverlay.tsx";
 import { queryOverlayProps } from "../../ui/useQueryOverlayProps.ts";
 import { attemptsLine } from "./fieldAttempts.ts";
+import { QualifiedBadge } from "./HeatEntriesTable.tsx";
 import { showMark } from "./heatMarks.ts";
 
 const PhaseResults = ({ phase }: { phase: PublicHeatsPhase }) => {
@@ -56,11 +57,7 @@ const PhaseResults = ({ phase }: { phase: PublicHeatsPhase }) => {
                       <Table.Td>{entry.team_name}</Table.Td>
                       <Table.Td>
                         {entry.mark_status ?? showMark(entry.mark, phase.measure, i18n.language)}
-                        {entry.qualified ? (
-                          <Badge size="sm" color={entry.qualified === "Q" ? "green.9" : "teal.9"} ml={4}>
-                            {entry.qualified}
-                          </Badge>
-                        ) : null}
+                        {entry.qualified ? <QualifiedBadge qualified={entry.qualified} /> : null}
                         {entry.record ? (
                           <Badge size="sm" color="grape.9" ml={4}>
                             {t("heats.sheet.record_badge")}
