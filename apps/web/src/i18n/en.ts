@@ -111,6 +111,7 @@ export const en: Translation<Messages> = {
     previous: "Previous page",
     next: "Next page",
     last: "Last page",
+    total_zero: "{{formatted}} records",
     total_one: "{{formatted}} record",
     total_other: "{{formatted}} records",
     total_capped: "More than {{formatted}} records",
