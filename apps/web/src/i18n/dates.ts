@@ -22,4 +22,16 @@ i18n.on("languageChanged", followLanguage);
 
 /** A date-time in São Paulo time, formatted for the current locale. */
 export const formatDateTime = (value: string | Date) => dayjs(value).tz(DISPLAY_TIME_ZONE).format("L LT");
-export const formatDate = (value: string | Date) => dayjs(value).tz(DISPLAY_TIME_ZONE).format("L");
+
+/** A civil date as the API writes it (YYYY-MM-DD): a day of the calendar, not an instant. */
+const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date for the current locale: a civil date as it is (read as an instant, "2026-11-17" is the
+ * device's midnight, which São Paulo calls the 16th on any device east of it, UTC included), an
+ * instant as São Paulo's day.
+ */
+export const formatDate = (value: string | Date) =>
+  typeof value === "string" && CIVIL_DATE.test(value)
+    ? dayjs(value).format("L")
+    : dayjs(value).tz(DISPLAY_TIME_ZONE).format("L");
