@@ -5,6 +5,8 @@ export const publicSiteEn = {
     slides: "Featured images",
     slide: "slide",
     slide_of: "{{n}} of {{total}}",
+    /** The live region's announcement of the slide in view. */
+    slide_current: "Slide {{n}} of {{total}}",
     slide_previous: "Previous slide",
     slide_next: "Next slide",
     slide_go: "Go to slide {{n}} of {{total}}",

@@ -5,6 +5,8 @@ export const publicSitePtBR = {
     slides: "Destaques em imagens",
     slide: "slide",
     slide_of: "{{n}} de {{total}}",
+    /** The live region's announcement of the slide in view. */
+    slide_current: "Slide {{n}} de {{total}}",
     slide_previous: "Slide anterior",
     slide_next: "Próximo slide",
     slide_go: "Ir para o slide {{n}} de {{total}}",

@@ -45,6 +45,15 @@ describe("PublishedHome", { timeout: 20_000 }, () => {
     const carousel = screen.getByRole("region", { name: "Destaques em imagens" });
     expect(within(carousel).getAllByRole("group")).toHaveLength(2);
     expect(within(carousel).getByRole("button", { name: "Próximo slide" })).toBeTruthy();
+    // The live region says which slide is in view in pt-BR; Mantine's English one ("Slide 1 of 2")
+    // is hidden from screen readers.
+    await waitFor(() =>
+      expect(
+        within(carousel)
+          .getAllByRole("status")
+          .map((status) => status.textContent),
+      ).toEqual(["Slide 1 de 2"]),
+    );
     const action = within(carousel).getByRole("link", { name: "Inscreva-se" });
     expect(action.getAttribute("href")).toBe("https://example.com/inscricoes");
     expect(action.getAttribute("rel")).toBe("noopener noreferrer");

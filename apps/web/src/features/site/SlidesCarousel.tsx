@@ -1,6 +1,7 @@
 import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
-import { Box, Button, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { mediaAddress } from "./mediaAddress.ts";
 import type { SlideRecord } from "./publishedTypes.ts";
@@ -59,12 +60,27 @@ const Slide = ({ slide }: { slide: SlideRecord }) => {
 /** The home carousel of published slides: controls and indicators only when there is more than one. */
 export const SlidesCarousel = ({ slides }: { slides: SlideRecord[] }) => {
   const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  // Mantine's carousel announces "Slide 1 of 3" in English, with no prop to translate it: its live
+  // region is hidden from screen readers and ours, below, says it in the page's language.
+  useEffect(() => {
+    root.current?.querySelector(':scope > [role="status"]')?.setAttribute("aria-hidden", "true");
+  });
   if (!slides.length) return null;
   const total = slides.length;
   const several = total > 1;
   return (
     <Box component="section" aria-roledescription={t("site.carousel")} aria-label={t("site.slides")}>
+      {several ? (
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {t("site.slide_current", { n: current + 1, total })}
+        </VisuallyHidden>
+      ) : null}
       <Carousel
+        ref={root}
+        aria-roledescription={t("site.carousel")}
+        onSlideChange={setCurrent}
         slideSize="100%"
         withControls={several}
         withIndicators={several}
