@@ -10,6 +10,7 @@ import {
 } from "@mantine/core";
 import { BREAKPOINTS } from "@quadra/shared/constants";
 import { PRIMARY_COLORS } from "@quadra/shared/primaryColors";
+import { i18n } from "../i18n/i18n.ts";
 
 const em = (px: number) => `${px / 16}em`;
 
@@ -30,6 +31,13 @@ export const buildTheme = (colorName: string) =>
     components: {
       // A table wider than the screen shows its scrollbar whenever it scrolls sideways. Mantine's
       // default shows it on hover only: a phone has none, and the table gave no sign it went on.
+      // The eye button of every password field says what it does in the page's language (Mantine's
+      // is English: "Toggle password visibility"); read at each render, so a language change shows.
+      PasswordInput: {
+        defaultProps: () => ({
+          visibilityToggleButtonProps: { "aria-label": i18n.t("common.password_visibility") },
+        }),
+      },
       TableScrollContainer: TableScrollContainer.extend({
         defaultProps: { scrollAreaProps: { type: "auto" } },
       }),

@@ -89,6 +89,8 @@ export const en: Translation<Messages> = {
     actions: "Actions",
     cancel: "Cancel",
     close: "Close",
+    /** The eye button of every password field (through the theme). */
+    password_visibility: "Show or hide the password",
     delete: "Delete",
     edit: "Edit",
     save: "Save",

@@ -10,6 +10,8 @@ export const firstScreensPtBR = {
     actions: "Ações",
     cancel: "Cancelar",
     close: "Fechar",
+    /** The eye button of every password field (through the theme). */
+    password_visibility: "Mostrar ou ocultar a senha",
     delete: "Excluir",
     edit: "Editar",
     save: "Salvar",
