@@ -60,6 +60,42 @@ describe("roles", () => {
     expect(stored.permissions).toEqual(["bills", "debts"]);
   });
 
+  it("logs who created, changed, gave and deleted a role, and who changed the portal's settings", async () => {
+    const role = await createRole({ name: "Comunicação", permissions: ["posts"] });
+    await server.api(tenant, "PATCH", `roles/${role.id}`, {
+      token,
+      body: { version: role.version, permissions: ["posts", "pages"] },
+    });
+    const person = await server.createUser(tenant, { name: "Rita Redatora" });
+    const given = await server.api(tenant, "PUT", `users/${person.id}/roles`, {
+      token,
+      body: { role_ids: [role.id] },
+    });
+    expect(given.status).toBe(200);
+    const common = (await server.api(tenant, "GET", "configs/common", { token })).body.result;
+    const saved = await server.api(tenant, "PATCH", "configs/common", {
+      token,
+      body: { version: common.version, title: "Federação Renomeada" },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await server.api(tenant, "DELETE", `roles/${role.id}`, { token });
+    const logs = (await server.api(tenant, "GET", "logs?per_page=50&sort=-created_at", { token })).body.result
+      .data as { action: string; resource: string; record_title: string; changes: any }[];
+    const entry = (action: string, resource: string) =>
+      logs.find((log) => log.action === action && log.resource === resource);
+    expect(entry("create", "roles")).toMatchObject({ record_title: "Comunicação" });
+    expect(entry("update", "roles")?.changes).toMatchObject({
+      before: { permissions: ["posts"] },
+      after: { permissions: ["posts", "pages"] },
+    });
+    expect(entry("update", "users")).toMatchObject({
+      record_title: "Rita Redatora",
+      changes: { before: { roles: [] }, after: { roles: ["Comunicação"] } },
+    });
+    expect(entry("update", "configs")?.changes.after).toMatchObject({ title: "Federação Renomeada" });
+    expect(entry("delete", "roles")).toMatchObject({ record_title: "Comunicação" });
+  });
+
   it("keeps a single default role", async () => {
     const role = await createRole({ name: "Novo padrão", is_default: true });
     const list = (await server.api(tenant, "GET", "roles", { token })).body.result as {

@@ -11,6 +11,8 @@ import { ok } from "../../platform/http/envelope.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
+import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
 import { registerAppearanceRoutes } from "./appearance.routes.ts";
 import { loadSettings, saveSettings } from "./settingsStore.ts";
@@ -64,11 +66,22 @@ export const registerConfigRoutes = (app: App) => {
     const tenant = tenantOf(request);
     const { version, ...patch } = request.body;
     const result = await inTenant(request, async (tx) => {
+      const before = (await loadSettings(tx, tenant.id)).settings;
       const saved = await saveSettings(tx, {
         tenantId: tenant.id,
         version,
         change: (current) => ({ ...current, ...patch }),
       });
+      // Who changed the portal's settings, and what (the registration rules, the support contacts…).
+      await writeAudit(tx, actorOf(request), [
+        {
+          action: "update",
+          resource: "configs",
+          recordId: null,
+          recordTitle: "Configurações do portal",
+          changes: diffRecords(before, saved.settings),
+        },
+      ]);
       await request.server.deps.realtime.publish(tx, {
         identifier: tenant.identifier,
         action: "update",

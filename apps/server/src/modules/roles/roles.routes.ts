@@ -1,6 +1,7 @@
 import { PERMISSIONS } from "@quadra/shared";
 import { rolesOperations } from "@quadra/shared/operations/roles";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../platform/db/database.ts";
 import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -15,8 +16,22 @@ import { FIELD_LABELS } from "../../platform/http/fieldLabels.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { diffRecords, writeAudit } from "../../platform/resources/auditLog.ts";
+import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { assertCanDelegate } from "./delegation.ts";
 import { toRole } from "./roleRecord.ts";
+
+/** One entry of the audit log for a role created, changed or deleted (who may do what changed). */
+const auditRole = (
+  tx: Executor,
+  request: FastifyRequest,
+  action: "create" | "update" | "delete",
+  role: { id: string; name: string },
+  changes: Record<string, unknown>,
+) =>
+  writeAudit(tx, actorOf(request), [
+    { action, resource: "roles", recordId: role.id, recordTitle: role.name, changes },
+  ]);
 
 const usersPerRole = async (tx: Executor, ids: string[]) => {
   if (!ids.length) return new Map<string, number>();
@@ -97,7 +112,9 @@ export const registerRoleRoutes = (app: App) => {
         .insert(roles)
         .values({ tenantId: tenant.id, ...request.body, isDefault: request.body.is_default })
         .returning();
-      return toRole(row!, 0);
+      const role = toRole(row!, 0);
+      await auditRole(tx, request, "create", role, { after: role });
+      return role;
     }).catch(nameTaken);
     return reply.code(201).send(ok(role, "Papel criado."));
   });
@@ -123,15 +140,19 @@ export const registerRoleRoutes = (app: App) => {
         .where(and(eq(roles.id, request.params.id), eq(roles.version, version)))
         .returning();
       if (!row) throw staleVersion();
-      return toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+      const role = toRole(row, (await usersPerRole(tx, [row.id])).get(row.id) ?? 0);
+      await auditRole(tx, request, "update", role, diffRecords(toRole(current, role.users_count), role));
+      return role;
     }).catch(nameTaken);
     return ok(role, "Papel salvo.");
   });
 
   route(app, rolesOperations, "remove", async (request) => {
     await inTenant(request, async (tx) => {
-      assertCanDelegate(authOf(request).principal, [await findRole(tx, request.params.id)]);
+      const current = await findRole(tx, request.params.id);
+      assertCanDelegate(authOf(request).principal, [current]);
       await tx.delete(roles).where(eq(roles.id, request.params.id));
+      await auditRole(tx, request, "delete", toRole(current, 0), { before: toRole(current, 0) });
     });
     return ok({}, "Papel excluído.");
   });
@@ -154,7 +175,10 @@ export const registerRoleRoutes = (app: App) => {
     const tenant = tenantOf(request);
     const roleIds = [...new Set(request.body.role_ids)];
     await inTenant(request, async (tx) => {
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+      const [user] = await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.id, request.params.id));
       if (!user) throw notFound("Pessoa não encontrada.");
       if (roleIds.length) {
         const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
@@ -185,6 +209,27 @@ export const registerRoleRoutes = (app: App) => {
         await tx
           .insert(userRoles)
           .values(roleIds.map((roleId) => ({ tenantId: tenant.id, userId: user.id, roleId })));
+      }
+      // What a person may do changed: the log names the roles given and taken away.
+      if (changed.length) {
+        const names = new Map(
+          (
+            await tx
+              .select({ id: roles.id, name: roles.name })
+              .from(roles)
+              .where(inArray(roles.id, [...new Set([...currentIds, ...roleIds])]))
+          ).map((role) => [role.id, role.name]),
+        );
+        const named = (ids: string[]) => ids.map((id) => names.get(id) ?? id).sort();
+        await writeAudit(tx, actorOf(request), [
+          {
+            action: "update",
+            resource: "users",
+            recordId: user.id,
+            recordTitle: user.name,
+            changes: { before: { roles: named(currentIds) }, after: { roles: named(roleIds) } },
+          },
+        ]);
       }
     });
     return ok({ role_ids: roleIds }, "Papéis atualizados.");
