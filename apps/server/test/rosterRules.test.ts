@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { multipartBody } from "./multipart.ts";
-import { insertRow } from "./myArea.ts";
+import { insertRow, setPerson } from "./myArea.ts";
 
 /**
  * A team's roster rules hold on every path that writes team members: staff CRUD (POST
@@ -320,6 +320,152 @@ describe("a team's roster rules on the three paths", () => {
     const [kept] = await membersOf(s, s.old.id);
     expect(kept).toMatchObject({ number: 5 });
     expect(await membersOf(s, s.alfa.id)).toHaveLength(2);
+  });
+
+  it("a person plays for one team in a competition", async () => {
+    const s = await setup();
+    // Bia plays for Beta in the Estadual: Alfa, of the same competition, cannot take her.
+    const beta = await insertRow(server, s.tenant, "teams", {
+      competition_id: s.running.id,
+      name: "Beta",
+      association_id: s.association.id,
+      status: "approved",
+    });
+    await insertRow(server, s.tenant, "teammembers", {
+      team_id: beta.id,
+      user_id: s.bia.id,
+      role: "athlete",
+      number: 3,
+    });
+    await expectRefusedEverywhere(
+      s,
+      { team_id: s.alfa.id, user_id: s.bia.id },
+      {
+        status: 409,
+        message: "Pessoa: Bia Livre já joga por Beta neste campeonato.",
+        field: "user_id",
+        fieldMessage: "Bia Livre já joga por Beta neste campeonato.",
+      },
+    );
+    // A staff change of person is judged the same way.
+    const davi = (await membersOf(s, s.alfa.id)).find((row) => row.user_id === s.davi.id)!;
+    const changed = await server.api(s.tenant, "PATCH", `teammembers/${davi.id}`, {
+      token: s.master,
+      body: { user_id: s.bia.id, version: davi.version },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.errors).toEqual({ user_id: "Bia Livre já joga por Beta neste campeonato." });
+    // Ana is on Alfa and on Cheia, of another competition: that is allowed. An import putting one
+    // person on two teams of one competition is refused at the second row, naming the first team.
+    const gama = await insertRow(server, s.tenant, "teams", {
+      competition_id: s.running.id,
+      name: "Gama",
+      association_id: s.association.id,
+      status: "approved",
+    });
+    const inFile = await previewMembers(s, [
+      { team_id: gama.id, user_id: s.edu.id },
+      { team_id: beta.id, user_id: s.edu.id },
+      { team_id: gama.id, user_id: s.ana.id },
+    ]);
+    expect(inFile.errors).toEqual([
+      {},
+      { user_id: "Edu Extra já joga por Gama neste campeonato." },
+      { user_id: "Ana Atleta já joga por Alfa neste campeonato." },
+    ]);
+  });
+
+  it("whoever plays fits the competition's category: naipe and age in the season's year", async () => {
+    const s = await setup();
+    const category = await insertRow(server, s.tenant, "competitionscategories", {
+      name: "Sub-17 masculino",
+      gender: "male",
+      min_age: 16,
+      max_age: 17,
+      active: true,
+    });
+    const cup = await insertRow(server, s.tenant, "competitions", {
+      name: "Copa Sub-17",
+      status: "registration",
+      season: 2026,
+      category: "Sub-17 masculino",
+      category_id: category.id,
+    });
+    const sub17 = await insertRow(server, s.tenant, "teams", {
+      competition_id: cup.id,
+      name: "Alfa Sub-17",
+      association_id: s.association.id,
+      status: "approved",
+    });
+    await setPerson(server, s.tenant, s.bia.id, { gender: "F", birthdate: "2010-03-01" });
+    await setPerson(server, s.tenant, s.edu.id, { gender: "M", birthdate: "2008-12-31" });
+    await setPerson(server, s.tenant, s.davi.id, { gender: "M", birthdate: "2011-01-01" });
+    await setPerson(server, s.tenant, s.ana.id, { gender: "M", birthdate: "2009-06-15" });
+    const refused = (fieldMessage: string) => ({
+      status: 400,
+      message: `Pessoa: ${fieldMessage}`,
+      field: "user_id",
+      fieldMessage,
+    });
+    await expectRefusedEverywhere(
+      s,
+      { team_id: sub17.id, user_id: s.bia.id },
+      refused("Categoria Sub-17 masculino: Bia Livre não é do naipe masculino."),
+    );
+    await expectRefusedEverywhere(
+      s,
+      { team_id: sub17.id, user_id: s.edu.id },
+      refused(
+        "Categoria Sub-17 masculino: Edu Extra nasceu em 2008: passa da idade da categoria (até 17 anos em 2026).",
+      ),
+    );
+    await expectRefusedEverywhere(
+      s,
+      { team_id: sub17.id, user_id: s.davi.id },
+      refused(
+        "Categoria Sub-17 masculino: Davi Defesa nasceu em 2011: não tem a idade da categoria (a partir de 16 anos em 2026).",
+      ),
+    );
+    await expectRefusedEverywhere(
+      s,
+      { team_id: sub17.id, user_id: s.fabio.id },
+      refused(
+        "Categoria Sub-17 masculino: complete a data de nascimento e o gênero no cadastro de Fábio Folga antes de incluí-lo(a).",
+      ),
+    );
+    // Born in 2009, he turns 17 in 2026 whatever the month: he plays. The technical staff is not
+    // held to the category; but a coach turned player is.
+    const ana = await server.api(s.tenant, "POST", `teams/${sub17.id}/teammembers`, {
+      token: s.master,
+      body: { user_id: s.ana.id, role: "athlete", number: 9 },
+    });
+    expect(ana.status, JSON.stringify(ana.body)).toBe(201);
+    const coach = await server.api(
+      s.tenant,
+      "POST",
+      `my/associations/${s.association.id}/teams/${sub17.id}/members`,
+      { token: s.manager.token, body: { user_id: s.fabio.id, role: "coach" } },
+    );
+    expect(coach.status, JSON.stringify(coach.body)).toBe(201);
+    const coachRow = (await membersOf(s, sub17.id)).find((row) => row.user_id === s.fabio.id)!;
+    const playing = await server.api(s.tenant, "PATCH", `teammembers/${coachRow.id}`, {
+      token: s.master,
+      body: { role: "athlete", version: coachRow.version },
+    });
+    expect(playing.status).toBe(400);
+    expect(playing.body.errors).toEqual({
+      user_id:
+        "Categoria Sub-17 masculino: complete a data de nascimento e o gênero no cadastro de Fábio Folga antes de incluí-lo(a).",
+    });
+    // An import within the category commits.
+    await setPerson(server, s.tenant, s.edu.id, { birthdate: "2010-01-20" });
+    const { id, errors } = await previewMembers(s, [{ team_id: sub17.id, user_id: s.edu.id, number: 4 }]);
+    expect(errors).toEqual([{}]);
+    const job = await commitAndWait(s, id);
+    expect(job.status, job.message).toBe("succeeded");
+    expect((await membersOf(s, sub17.id)).map((row) => row.user_id).sort()).toEqual(
+      [s.ana.id, s.fabio.id, s.edu.id].sort(),
+    );
   });
 
   it("a change of number is checked among the team's other members, on both HTTP paths", async () => {

@@ -1,8 +1,9 @@
 import { CLOSED_COMPETITION_STATUSES } from "@quadra/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { displayName } from "../my/myPerson.ts";
 import { findTeams, type TeamJoined, teamTables } from "./teamRecords.ts";
 
@@ -14,8 +15,17 @@ import { findTeams, type TeamJoined, teamTables } from "./teamRecords.ts";
  */
 
 export type RosterMember = { id: string; user_id: string; number: number | null; name: string };
-export type Roster = { joined: TeamJoined; members: RosterMember[] };
-export type Affiliation = { status: string; name: string };
+export type Roster = { joined: TeamJoined; members: RosterMember[]; category?: Category };
+export type Affiliation = { status: string; name: string; gender: string | null; birthdate: string | null };
+/** The catalog category of a team's competition (competitionscategories), when it names one. */
+export type Category = {
+  name: string;
+  gender: string | null;
+  min_age: number | null;
+  max_age: number | null;
+};
+/** The other team of the same competition a person is on already. */
+export type Entry = { team_id: string; team_name: string };
 
 /** A finished or cancelled competition, or a refused team: nothing about the team changes (409). */
 export const lockedRefusal = (joined: TeamJoined): Refusal | null => {
@@ -71,6 +81,81 @@ export const ALREADY_ON_TEAM: Refusal = {
 };
 
 /** The competition's limit of members per team (none when empty), with `total` members now. */
+/**
+ * A person plays for one team in a competition: already on `other` (another team of the same
+ * competition, or an earlier row of the same import) is a 409 on `user_id`, naming that team.
+ */
+export const otherTeamRefusal = (name: string, other: Entry | undefined): Refusal | null =>
+  other
+    ? {
+        status: 409,
+        field: "user_id",
+        message: `${name} já joga por ${other.team_name} neste campeonato.`,
+        summary: `Pessoa: ${name} já joga por ${other.team_name} neste campeonato.`,
+      }
+    : null;
+
+/** The roles that play (and so are held to the category); the technical staff is not. */
+const PLAYING_ROLES = new Set(["athlete", "captain"]);
+
+const DIVISION: Record<string, { gender: string; label: string }> = {
+  male: { gender: "M", label: "masculino" },
+  female: { gender: "F", label: "feminino" },
+};
+
+/**
+ * The year a competition's ages are counted in: its season, else the year it starts, else this one
+ * (docs/decisions.md, "A categoria de uma competição": the age turned in that year).
+ */
+export const seasonYear = (joined: TeamJoined, now = new Date()) =>
+  (joined.competition.season as number | null) ??
+  (joined.competition.starts_on
+    ? Number(String(joined.competition.starts_on).slice(0, 4))
+    : now.getUTCFullYear());
+
+/**
+ * The competition's catalog category holds for whoever plays (athletes and captains): its naipe
+ * (a man in a women's category, a woman in a men's) and its ages, counted as the federations do,
+ * the age turned in the season's year (season − year of birth). A person without the gender or the
+ * birthdate the category asks for is refused, asking to complete their record. A 400 on `user_id`.
+ */
+export const categoryRefusal = (
+  joined: TeamJoined,
+  category: Category | undefined,
+  person: Affiliation,
+  role: unknown,
+): Refusal | null => {
+  if (!category || !PLAYING_ROLES.has(String(role ?? "athlete"))) return null;
+  const refuse = (message: string): Refusal => ({
+    status: 400,
+    field: "user_id",
+    message: `Categoria ${category.name}: ${message}`,
+  });
+  const division = category.gender ? DIVISION[category.gender] : undefined;
+  const ages = category.min_age !== null || category.max_age !== null;
+  const missing = [
+    ...(ages && !person.birthdate ? ["a data de nascimento"] : []),
+    ...(division && !person.gender ? ["o gênero"] : []),
+  ];
+  if (missing.length)
+    return refuse(`complete ${missing.join(" e ")} no cadastro de ${person.name} antes de incluí-lo(a).`);
+  if (division && person.gender !== division.gender)
+    return refuse(`${person.name} não é do naipe ${division.label}.`);
+  if (!ages) return null;
+  const year = seasonYear(joined);
+  const born = Number(String(person.birthdate).slice(0, 4));
+  const age = year - born;
+  if (category.max_age !== null && age > category.max_age)
+    return refuse(
+      `${person.name} nasceu em ${born}: passa da idade da categoria (até ${category.max_age} anos em ${year}).`,
+    );
+  if (category.min_age !== null && age < category.min_age)
+    return refuse(
+      `${person.name} nasceu em ${born}: não tem a idade da categoria (a partir de ${category.min_age} anos em ${year}).`,
+    );
+  return null;
+};
+
 export const roomRefusal = (joined: TeamJoined, total: number): Refusal | null => {
   const max = joined.competition.max_members as number | null;
   if (!max || total < max) return null;
@@ -117,6 +202,25 @@ export const loadRosters = async (
     .for("update");
   for (const joined of await findTeams(tx, { tenantId, where: inArray(t.id, ids) }))
     rosters.set(joined.team.id, { joined, members: [] });
+  const categoryIds = [
+    ...new Set(
+      [...rosters.values()].flatMap(({ joined }) =>
+        joined.competition.category_id ? [String(joined.competition.category_id)] : [],
+      ),
+    ),
+  ];
+  if (categoryIds.length) {
+    const cat = resourceTable("competitionscategories");
+    const categories = (await tx
+      .select({ id: cat.id, name: cat.name, gender: cat.gender, min_age: cat.min_age, max_age: cat.max_age })
+      .from(cat)
+      .where(and(eq(cat.tenant_id, tenantId), inArray(cat.id, categoryIds)))) as (Category & {
+      id: string;
+    })[];
+    const byId = new Map(categories.map(({ id, ...category }) => [id, category]));
+    for (const roster of rosters.values())
+      roster.category = byId.get(String(roster.joined.competition.category_id ?? ""));
+  }
   const rows = (await tx
     .select({
       id: m.id,
@@ -163,6 +267,8 @@ export const loadAffiliations = async (
       status: af.status,
       name: users.name,
       socialName: users.socialName,
+      gender: users.gender,
+      birthdate: users.birthdate,
     })
     .from(af)
     .innerJoin(
@@ -181,11 +287,51 @@ export const loadAffiliations = async (
     status: string;
     name: string;
     socialName: string | null;
+    gender: string | null;
+    birthdate: string | null;
   }[];
   for (const row of rows)
     found.set(affiliationKey(row.association_id, row.user_id), {
       status: row.status,
       name: displayName(row),
+      gender: row.gender ?? null,
+      birthdate: row.birthdate ?? null,
     });
+  return found;
+};
+
+export const entryKey = (competitionId: string, userId: string) => `${competitionId}\n${userId}`;
+
+/**
+ * Where these people already are in these competitions: for each (competition, person) the live
+ * teams they are on (not deleted, not refused), by name, in one query.
+ */
+export const loadEntries = async (
+  tx: Executor,
+  { tenantId, competitionIds, userIds }: { tenantId: string; competitionIds: string[]; userIds: string[] },
+): Promise<Map<string, Entry[]>> => {
+  const found = new Map<string, Entry[]>();
+  if (!competitionIds.length || !userIds.length) return found;
+  const { teams: t, members: m } = teamTables();
+  const rows = (await tx
+    .select({ competition_id: t.competition_id, team_id: t.id, team_name: t.name, user_id: m.user_id })
+    .from(m)
+    // A team the federation refused holds no one: its members may enter again in another team.
+    .innerJoin(
+      t,
+      and(eq(t.tenant_id, m.tenant_id), eq(t.id, m.team_id), isNull(t.deleted_at), ne(t.status, "rejected")),
+    )
+    .where(
+      and(
+        eq(m.tenant_id, tenantId),
+        inArray(t.competition_id, [...new Set(competitionIds)]),
+        inArray(m.user_id, [...new Set(userIds)]),
+      ),
+    )
+    .orderBy(t.name)) as { competition_id: string; team_id: string; team_name: string; user_id: string }[];
+  for (const row of rows) {
+    const key = entryKey(row.competition_id, row.user_id);
+    found.set(key, [...(found.get(key) ?? []), { team_id: row.team_id, team_name: row.team_name }]);
+  }
   return found;
 };

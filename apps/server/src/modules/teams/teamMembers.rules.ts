@@ -12,11 +12,16 @@ import {
   ALREADY_ON_TEAM,
   affiliationKey,
   athleteRefusal,
+  categoryRefusal,
+  type Entry,
+  entryKey,
   loadAffiliations,
+  loadEntries,
   loadRosters,
   lockedRefusal,
   numberHolder,
   numberRefusal,
+  otherTeamRefusal,
   type Roster,
   roomRefusal,
 } from "./rosterRules.ts";
@@ -35,22 +40,38 @@ const rosterOf = async (tx: Executor, tenantId: string, teamId: string): Promise
   return roster;
 };
 
+/** The competition's teams `userId` is on, other than the roster's own, as loaded in `entries`. */
+const otherTeam = (roster: Roster, entries: Map<string, Entry[]>, userId: string) =>
+  entries
+    .get(entryKey(roster.joined.competition.id, userId))
+    ?.find((entry) => entry.team_id !== roster.joined.team.id);
+
+/** Where `userId` already is in the roster's competition (one query), for a single write. */
+const entriesOf = (tx: Executor, tenantId: string, roster: Roster, userId: string) =>
+  loadEntries(tx, { tenantId, competitionIds: [roster.joined.competition.id], userIds: [userId] });
+
 /**
  * Why a new member may not join `roster` (null: they may), in the order every path reports:
  * the team's competition is over, not an active athlete of the association, already on the team,
- * no room left, the number taken.
+ * on another team of the competition, outside the competition's category, no room left, the number
+ * taken.
  */
 const joinRefusal = (
   roster: Roster,
   row: Row,
   affiliation: Affiliation | undefined,
+  other: Entry | undefined,
   extra: { added: number; numbers: Map<number, string> } = { added: 0, numbers: new Map() },
 ): Refusal | null => {
   const locked = lockedRefusal(roster.joined);
   if (locked) return locked;
   const athlete = athleteRefusal(affiliation);
-  if (athlete) return athlete;
+  if (athlete || !affiliation) return athlete;
   if (roster.members.some((member) => member.user_id === row.user_id)) return ALREADY_ON_TEAM;
+  const elsewhere = otherTeamRefusal(affiliation.name, other);
+  if (elsewhere) return elsewhere;
+  const category = categoryRefusal(roster.joined, roster.category, affiliation, row.role);
+  if (category) return category;
   const room = roomRefusal(roster.joined, roster.members.length + extra.added);
   if (room) return room;
   const holder =
@@ -61,13 +82,16 @@ const joinRefusal = (
 
 /** What an import remembers of one team across the batches of its preview: rows it would add. */
 type TeamMemory = { added: number; users: Set<string>; numbers: Map<number, string> };
+/** And of one competition: the team each person of its earlier rows would join. */
+type CompetitionMemory = Map<string, Entry>;
 
 /**
  * The roster rules of `teammembers`, on every path that writes a team's members: staff CRUD
  * (POST /teams/:id/teammembers, PATCH and DELETE /teammembers/:id), the managers' routes
  * (/my/associations/:id/teams/:team_id/members) and a spreadsheet import. A team whose competition
  * ended or was cancelled (or that was refused) does not change; only an active athlete of the team's
- * association joins, once; the competition's `max_members` holds; a number belongs to one member.
+ * association joins, once, and on one team of the competition; whoever plays fits the competition's
+ * category (naipe and age); the competition's `max_members` holds; a number belongs to one member.
  */
 export const teamMemberRules = defineResourceRules({
   resource: "teammembers",
@@ -81,21 +105,38 @@ export const teamMemberRules = defineResourceRules({
       tenantId: actor.tenantId,
       pairs: [{ associationId, userId }],
     });
-    refuse(joinRefusal(roster, values, affiliations.get(affiliationKey(associationId, userId))));
+    const entries = await entriesOf(tx, actor.tenantId, roster, userId);
+    refuse(
+      joinRefusal(
+        roster,
+        values,
+        affiliations.get(affiliationKey(associationId, userId)),
+        otherTeam(roster, entries, userId),
+      ),
+    );
     return undefined;
   },
   beforeUpdate: async (tx, { actor, current, values }) => {
     const roster = await rosterOf(tx, actor.tenantId, String(current.team_id));
     refuse(lockedRefusal(roster.joined));
-    if (values.user_id !== undefined && values.user_id !== current.user_id) {
+    const personChanged = values.user_id !== undefined && values.user_id !== current.user_id;
+    // Another person, or a staff member now playing: judged again against the competition.
+    if (personChanged || (values.role !== undefined && values.role !== current.role)) {
       const associationId = roster.joined.team.association_id as string;
-      const userId = String(values.user_id);
+      const userId = String(personChanged ? values.user_id : current.user_id);
       const affiliations = await loadAffiliations(tx, {
         tenantId: actor.tenantId,
         pairs: [{ associationId, userId }],
       });
-      refuse(athleteRefusal(affiliations.get(affiliationKey(associationId, userId))));
-      if (roster.members.some((member) => member.user_id === userId)) refuse(ALREADY_ON_TEAM);
+      const affiliation = affiliations.get(affiliationKey(associationId, userId));
+      if (personChanged) {
+        refuse(athleteRefusal(affiliation));
+        if (roster.members.some((member) => member.user_id === userId)) refuse(ALREADY_ON_TEAM);
+        const entries = await entriesOf(tx, actor.tenantId, roster, userId);
+        if (affiliation) refuse(otherTeamRefusal(affiliation.name, otherTeam(roster, entries, userId)));
+      }
+      if (affiliation)
+        refuse(categoryRefusal(roster.joined, roster.category, affiliation, values.role ?? current.role));
     }
     if (values.number !== undefined) {
       const holder = numberHolder(roster, values.number, String(current.id));
@@ -123,6 +164,11 @@ export const teamMemberRules = defineResourceRules({
         : [];
     });
     const affiliations = await loadAffiliations(tx, { tenantId, pairs });
+    const entries = await loadEntries(tx, {
+      tenantId,
+      competitionIds: [...rosters.values()].map((roster) => roster.joined.competition.id),
+      userIds: rows.map((row) => String(row.user_id)),
+    });
     return rows.map((row): ManyOutcome => {
       const teamId = String(row.team_id);
       const roster = rosters.get(teamId);
@@ -136,11 +182,19 @@ export const teamMemberRules = defineResourceRules({
       memory.set(teamId, seen);
       // The same person twice in the file: the unique check names the earlier line.
       if (seen.users.has(userId)) return {};
+      const competitionKey = `competition\n${roster.joined.competition.id}`;
+      const inFile =
+        (memory.get(competitionKey) as CompetitionMemory | undefined) ?? new Map<string, Entry>();
+      memory.set(competitionKey, inFile);
       const affiliation = affiliations.get(affiliationKey(roster.joined.team.association_id, userId));
-      const refusal = joinRefusal(roster, row, affiliation, seen);
+      const earlier = inFile.get(userId);
+      const other =
+        otherTeam(roster, entries, userId) ?? (earlier && earlier.team_id !== teamId ? earlier : undefined);
+      const refusal = joinRefusal(roster, row, affiliation, other, seen);
       if (refusal) return { errors: { [refusal.field]: refusal.message } };
       seen.added += 1;
       seen.users.add(userId);
+      inFile.set(userId, { team_id: teamId, team_name: String(roster.joined.team.name) });
       if (typeof row.number === "number") seen.numbers.set(row.number, affiliation?.name ?? "");
       return {};
     });

@@ -20,6 +20,7 @@ export type CompetitionRow = RecordRow<{
   season: number | null;
   sport_id: string | null;
   category: string | null;
+  category_id: string | null;
   starts_on: string | null;
   ends_on: string | null;
   registration_starts_on: string | null;
