@@ -1,5 +1,6 @@
 import { criteria, fifaWorldCup, uefaEuro2024 } from "@quadra/engine";
 import { CRITERION_IDS } from "@quadra/shared";
+import { REGULATION_PRESET_NAMES } from "@quadra/shared/resources/catalog/competitionRules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 
@@ -93,6 +94,18 @@ describe("GET regulations/presets and regulations/criteria", () => {
       label: "Confronto direto: pontos",
       scope: "headToHead",
     });
+  });
+});
+
+describe("the regulations' list", () => {
+  it("names every preset a regulation started from as the presets list does, never by its id", async () => {
+    const tenant = await server.createTenant();
+    const token = await staff(tenant);
+    const { body } = await server.api(tenant, "GET", "regulations/presets", { token });
+    const presets = body.result as { id: string; name: string }[];
+    expect(REGULATION_PRESET_NAMES.map((option) => [option.value, option.label["pt-BR"]])).toEqual(
+      presets.map((preset) => [preset.id, preset.name]),
+    );
   });
 });
 

@@ -109,6 +109,25 @@ export const REGULATION_SCORINGS = [
 export type RegulationScoring = (typeof REGULATION_SCORINGS)[number]["value"];
 
 /**
+ * The engine's presets a regulation can start from (the server's REGULATION_PRESETS, which a test
+ * keeps in step), by id with the name people know them by: the list shows the name, not the id.
+ */
+export const REGULATION_PRESET_NAMES = [
+  o("fifaWorldCup", "FIFA World Cup – fase de grupos", "FIFA World Cup – group stage"),
+  o("brasileiraoSerieA", "Campeonato Brasileiro Série A", "Brazilian Championship Série A"),
+  o(
+    "uefaClubGroupStage",
+    "UEFA competições de clubes – fase de grupos",
+    "UEFA club competitions – group stage",
+  ),
+  o("uefaEuro2024", "UEFA EURO 2024 – fase de grupos", "UEFA EURO 2024 – group stage"),
+  o("fivbVolleyball", "FIVB – voleibol", "FIVB – volleyball"),
+  o("cbvSuperliga", "CBV Superliga", "CBV Superliga"),
+  o("fibaBasketball", "FIBA – basquete", "FIBA – basketball"),
+  o("ihfHandball", "IHF – handebol", "IHF – handball"),
+] as const;
+
+/**
  * A regulation: the points each result is worth and the ordered tie-break criteria (general,
  * between two and among three or more), the engine's `Regulation`. The points and the three lists
  * are written by their own screens (regulations/points/:id, …/sequences/:id) through operations
@@ -152,8 +171,7 @@ export const regulations = defineResource({
       default: 0,
       span: 4,
     }),
-    preset: f.text("Modelo de origem", "Started from preset", {
-      max: 60,
+    preset: f.select("Modelo de origem", "Started from preset", REGULATION_PRESET_NAMES, {
       readOnly: true,
       list: true,
       span: 6,
