@@ -18,7 +18,8 @@ export const usePointsText = () => {
 export const MedalBadge = ({ medal }: { medal: OlympicsMedal }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={MEDAL_COLORS[medal]} variant="light">
+    // Never cut ("BRO…") in the narrowed medal column of a phone: the table scrolls instead.
+    <Badge color={MEDAL_COLORS[medal]} variant="light" style={{ flexShrink: 0, minWidth: "max-content" }}>
       {t(`olympics.medals.${medal}`)}
     </Badge>
   );
