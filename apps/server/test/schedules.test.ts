@@ -294,13 +294,23 @@ describe("the games-day scheduler", () => {
       days: [],
     });
     expect(noDays.status).toBe(400);
-    expect(noDays.body.message).toContain("Dias");
+    // The contract's message names its field already: said once, not "Dias: Dias: ...".
+    expect(noDays.body.message).toBe("Dias: escolha ao menos um.");
+    const noSpaces = await s.call("POST", `competitions/${s.futsal.id}/schedule/propose`, {
+      ...s.body,
+      space_ids: [],
+    });
+    expect(noSpaces.status).toBe(400);
+    expect(noSpaces.body.message).toBe("Áreas de jogo: escolha ao menos uma.");
+    expect(noSpaces.body.errors).toEqual({ space_ids: "Áreas de jogo: escolha ao menos uma." });
     const unknownSpace = await s.call("POST", `competitions/${s.futsal.id}/schedule/propose`, {
       ...s.body,
       space_ids: [crypto.randomUUID()],
     });
     expect(unknownSpace.status).toBe(400);
-    expect(unknownSpace.body.message).toContain("Áreas de jogo");
+    expect(unknownSpace.body.message).toBe(
+      "Áreas de jogo: alguma das áreas escolhidas não existe ou está inativa.",
+    );
     const badTime = await s.call("POST", `competitions/${s.futsal.id}/schedule/propose`, {
       ...s.body,
       day_starts: "25:00",

@@ -55,9 +55,13 @@ export const fieldLabelOf = (path: string, labels: Record<string, string>) =>
 export const invalidFields = (errors: Record<string, string>, labels: Record<string, string> = {}) => {
   const names = Object.keys(errors).map((path) => fieldLabelOf(path, labels));
   const [first] = Object.entries(errors);
+  // The contracts' messages often name their field already ("Áreas de jogo: escolha ao menos uma."):
+  // those are not prefixed again.
   const message =
     names.length === 1 && first
-      ? `${names[0]}: ${first[1]}`
+      ? first[1].startsWith(`${names[0]}:`)
+        ? first[1]
+        : `${names[0]}: ${first[1]}`
       : `Corrija os campos: ${[...new Set(names)].join(", ")}.`;
   return new AppError(400, message, { errors });
 };

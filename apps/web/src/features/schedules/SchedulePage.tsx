@@ -16,12 +16,18 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { competitionScreens } from "../competitions/competitionsApi.ts";
 import { olympicsScreens } from "../olympics/olympicsApi.ts";
 import { ScheduleBoardView } from "./ScheduleBoardView.tsx";
-import { ScheduleSetupForm } from "./ScheduleSetupForm.tsx";
+import { ScheduleSetupForm, SETUP_FIELDS } from "./ScheduleSetupForm.tsx";
 import { flaggedItems, movePlacement, placementInputs } from "./scheduleBoard.ts";
 import { applySchedule, checkSchedule, proposeSchedule, type ScheduleScope } from "./schedulesApi.ts";
 import { ViolationList } from "./ViolationList.tsx";
 
 const errorText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+/** The setup's fields a 400 names (its `errors`) when the form shows them all, else undefined. */
+const fieldErrorsOf = (error: unknown) => {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  const paths = Object.keys(error.errors);
+  return paths.length && paths.every((path) => SETUP_FIELDS.has(path)) ? error.errors : undefined;
+};
 
 /**
  * The games-day board of a competition or of a games edition: the setup, "Propor" (nothing
@@ -52,7 +58,10 @@ const SchedulePage = ({ scope }: { scope: ScheduleScope }) => {
       setApplied(null);
       setAccept(false);
     },
-    onError: (error) => notifyError({ message: errorText(error, t("api.unreachable")) }),
+    // A 400 naming the setup's fields shows under them (the form reads them); anything else is a notice.
+    onError: (error) => {
+      if (!fieldErrorsOf(error)) notifyError({ message: errorText(error, t("api.unreachable")) });
+    },
   });
   const check = useMutation({
     mutationFn: ({ next }: { next: SchedulePlacementView[]; round: number }) =>
@@ -103,7 +112,15 @@ const SchedulePage = ({ scope }: { scope: ScheduleScope }) => {
           </Button>
         }
       />
-      <ScheduleSetupForm busy={propose.isPending} onPropose={(body) => propose.mutate(body)} />
+      <ScheduleSetupForm
+        busy={propose.isPending}
+        onPropose={(body) =>
+          propose.mutateAsync(body).then(
+            () => undefined,
+            (error: unknown) => fieldErrorsOf(error),
+          )
+        }
+      />
       {board ? (
         <Stack>
           <Group justify="space-between" align="flex-end">

@@ -30,6 +30,20 @@ export const daysBetween = (from: string, until: string) => {
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
+/** The setup's fields that show an error under them (the days' under the first or last day). */
+export const SETUP_FIELDS = new Set([
+  "space_ids",
+  "days",
+  "day_starts",
+  "day_ends",
+  "duel_minutes",
+  "heat_minutes",
+  "min_rest_minutes",
+  "changeover_minutes",
+  "max_per_team_per_day",
+  "referees_per_duel",
+]);
+
 /**
  * Where the setup contract's errors show: each under its field, the days' under the first or the
  * last day (the range is two dates; "no day" is an end before the start, or a date missing).
@@ -49,7 +63,8 @@ export const ScheduleSetupForm = ({
   onPropose,
 }: {
   busy: boolean;
-  onPropose: (setup: ScheduleSetup) => void;
+  /** Answers the server's field errors (a 400's `errors`), shown under the fields; else nothing. */
+  onPropose: (setup: ScheduleSetup) => Promise<Record<string, string> | undefined> | undefined;
 }) => {
   const { t } = useTranslation();
   // The server filters the options as the director types (it answers 50 at most); the chosen
@@ -92,7 +107,10 @@ export const ScheduleSetupForm = ({
     const parsed = ZScheduleSetup.safeParse(setup);
     const invalid = parsed.success ? {} : setupErrorsOnFields(issuesToErrors(parsed.error.issues), { from });
     setErrors(invalid);
-    if (!Object.keys(invalid).length) onPropose(setup);
+    if (Object.keys(invalid).length) return;
+    void Promise.resolve(onPropose(setup)).then((fields) => {
+      if (fields) setErrors(setupErrorsOnFields(fields, { from }));
+    });
   };
   return (
     <Paper

@@ -15,20 +15,21 @@ export const scheduleScreens = {
   olympics: (id: string) => `/competitions/olympics/${id}/gamesday`,
 };
 
+// The board's calls are quiet: the page says what failed, once (under the setup's fields, or a notice).
 export const proposeSchedule = (scope: ScheduleScope, id: string, body: ScheduleSetup) =>
   scope === "competition"
-    ? schedulesApi.competitionPropose({ params: { id }, body })
-    : schedulesApi.olympicsPropose({ params: { id }, body });
+    ? schedulesApi.competitionPropose({ params: { id }, body, quiet: true })
+    : schedulesApi.olympicsPropose({ params: { id }, body, quiet: true });
 
 export const checkSchedule = (scope: ScheduleScope, id: string, body: ScheduleCheckInput) =>
   scope === "competition"
-    ? schedulesApi.competitionCheck({ params: { id }, body })
-    : schedulesApi.olympicsCheck({ params: { id }, body });
+    ? schedulesApi.competitionCheck({ params: { id }, body, quiet: true })
+    : schedulesApi.olympicsCheck({ params: { id }, body, quiet: true });
 
 export const applySchedule = (scope: ScheduleScope, id: string, body: ScheduleApplyInput) =>
   scope === "competition"
-    ? schedulesApi.competitionApply({ params: { id }, body })
-    : schedulesApi.olympicsApply({ params: { id }, body });
+    ? schedulesApi.competitionApply({ params: { id }, body, quiet: true })
+    : schedulesApi.olympicsApply({ params: { id }, body, quiet: true });
 
 /** The spaces a board may use, searched by name (the server checks they are active on propose). */
 export const fetchSpaceOptions = (q: string) =>
