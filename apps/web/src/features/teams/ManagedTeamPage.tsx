@@ -59,6 +59,8 @@ const MemberFields = ({
         error={errors.number}
         min={TEAM_MEMBER_LIMITS.number.min}
         max={TEAM_MEMBER_LIMITS.number.max}
+        // Out of range is said under the field (validateMember), not silently changed to the limit.
+        clampBehavior="none"
         allowDecimal={false}
         allowNegative={false}
       />

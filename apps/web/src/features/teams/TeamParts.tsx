@@ -30,7 +30,11 @@ export const CompetitionStatusBadge = ({ status }: { status: string }) => {
   const { i18n } = useTranslation();
   return (
     // Never shrunk beside a long title: the status is the one word a card must show whole.
-    <Badge color={COMPETITION_COLORS[status] ?? "gray"} variant="light" style={{ flexShrink: 0 }}>
+    <Badge
+      color={COMPETITION_COLORS[status] ?? "gray"}
+      variant="light"
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
       {competitionStatusLabel(status, i18n.language)}
     </Badge>
   );
@@ -39,7 +43,12 @@ export const CompetitionStatusBadge = ({ status }: { status: string }) => {
 export const TeamStatusBadge = ({ status }: { status: string | null }) => {
   const { i18n } = useTranslation();
   return (
-    <Badge color={TEAM_COLORS[status ?? "approved"] ?? "gray"} variant="outline" style={{ flexShrink: 0 }}>
+    <Badge
+      color={TEAM_COLORS[status ?? "approved"] ?? "gray"}
+      variant="outline"
+      // Whole in a narrow table cell too ("APROV…" at 1280 px): the cell grows instead.
+      style={{ flexShrink: 0, minWidth: "max-content" }}
+    >
       {teamStatusLabel(status, i18n.language)}
     </Badge>
   );

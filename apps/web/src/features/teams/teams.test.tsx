@@ -309,6 +309,14 @@ describe("a managed team", { timeout: 30_000 }, () => {
     expect(await within(form).findByText("Escolha o(a) atleta da lista.")).toBeTruthy();
     expect(within(form).getByText("O número 10 já é de Ana Atleta.")).toBeTruthy();
     expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    // Past the limit: kept as typed and refused, never silently changed to 999.
+    const number = within(form).getByRole("textbox", { name: "Número" });
+    fireEvent.change(number, { target: { value: "1000" } });
+    fireEvent.blur(number);
+    fireEvent.click(within(form).getByRole("button", { name: "Incluir" }));
+    expect(await within(form).findByText("Informe um número inteiro de 0 a 999.")).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe("1000");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
 
     fireEvent.click(within(form).getByRole("combobox", { name: /^Atleta/ }));
     fireEvent.click(await screen.findByRole("option", { name: "Bia Livre", hidden: true }));
