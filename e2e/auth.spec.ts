@@ -54,7 +54,7 @@ test("the login screen takes the cpf or the README's e-mail in one field, maskin
   await field.fill("");
   await field.pressSequentially(MASTER.login);
   await expect(loginField(page)).toHaveValue(MASTER.login);
-  await page.getByLabel("Senha").fill(MASTER.password);
+  await page.getByLabel(/^Senha/).fill(MASTER.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 });

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
   apiAs,
+  dayFrom,
   gamesEdition,
   gamesEventCompetition,
   loginWithEmail,
@@ -76,7 +77,7 @@ test("a games edition's day: sheet, suspension, referees, marks and the public m
     { pots: [futsal.teams.map((t) => t.id)], seed: word },
     200,
   );
-  const matchDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const matchDay = dayFrom(3);
   await calls.post(`phases/${roundRobin.id}/fixtures`, { starts_on: matchDay }, 200);
   const [duel] = await calls.get(`competitions/${futsal.id}/duels`);
 

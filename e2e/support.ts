@@ -175,14 +175,14 @@ export const loginWithEmail = async (
   { login, password }: { login: string; password: string },
 ) => {
   await loginField(page).fill(login);
-  await page.getByLabel("Senha").fill(password);
+  await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 };
 
 /** Logs in through the login screen, by cpf (the field masks the digits as they are typed). */
 export const loginWithCpf = async (page: Page, { cpf, password }: { cpf: string; password: string }) => {
   await loginField(page).pressSequentially(cpf);
-  await page.getByLabel("Senha").fill(password);
+  await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 };
 
@@ -240,12 +240,16 @@ export const gamesEventCompetition = async (
   return { id: competition.id as string, teams };
 };
 
-/** A calendar day `days` from now (YYYY-MM-DD, UTC), for due dates in a spec's records. */
-export const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Today in São Paulo (YYYY-MM-DD), the day the server counts periods and due dates by. */
 export const todayInSaoPaulo = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
+/**
+ * A calendar day `days` from São Paulo's today (YYYY-MM-DD), for due dates in a spec's records: the
+ * server counts days late from that day (from 21:00 in Brazil the UTC date is already the next one).
+ */
+export const dayFrom = (days: number) =>
+  new Date(Date.parse(`${todayInSaoPaulo()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A new association named `Clube <word>`, with the e-mail and CNPJ the settings may require. */
 export const newAssociation = async (calls: ReturnType<typeof apiAs>, word: string) =>
