@@ -66,11 +66,15 @@ export const registerConfigRoutes = (app: App) => {
     const tenant = tenantOf(request);
     const { version, ...patch } = request.body;
     const result = await inTenant(request, async (tx) => {
-      const before = (await loadSettings(tx, tenant.id)).settings;
+      // What the log compares with: the settings saveSettings read (not a second read of them).
+      let before: Record<string, unknown> = {};
       const saved = await saveSettings(tx, {
         tenantId: tenant.id,
         version,
-        change: (current) => ({ ...current, ...patch }),
+        change: (current) => {
+          before = current;
+          return { ...current, ...patch };
+        },
       });
       // Who changed the portal's settings, and what (the registration rules, the support contacts…).
       await writeAudit(tx, actorOf(request), [
