@@ -9,7 +9,7 @@ import {
   searchFields,
   writableFields,
 } from "@quadra/shared";
-import { ROUTES } from "../apps/web/src/routes/routeTable.ts";
+import { ownCreateRoute } from "../apps/web/src/features/resources/resourceRoutes.ts";
 import { test as base, expect } from "./fixtures.ts";
 import { type MasterWorkerFixtures, masterWorkerFixtures } from "./masterSession.ts";
 import { listPathOf, RESOURCE_ENTRIES, type ResourceEntry, UNROUTED_RESOURCES } from "./resourceManifest.ts";
@@ -789,7 +789,7 @@ const readOnlyThroughScreens = async ({
   if (entry.ownScreen && hasAction(def, "create")) return;
   // A resource made by a screen of its own (bills, of chosen debts) offers it from its list; any
   // other read-only list offers nothing to create.
-  const ownCreate = ROUTES.some((route) => route.path === `${entry.listRoute.path}/create` && route.screen);
+  const ownCreate = Boolean(ownCreateRoute(def.name));
   await expect(page.getByRole("main").getByRole("button", { name: "Novo", exact: true })).toHaveCount(
     ownCreate ? 1 : 0,
   );
