@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { RESOURCES } from "@quadra/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
 import { insertFromJsonSql } from "../src/platform/db/insertMany.ts";
+import { canSkipRowTriggers, lockReferencedRows } from "../src/platform/db/setWiseForeignKeys.ts";
 import type { Actor } from "../src/platform/resources/auditLog.ts";
 import { BulkRowError, bulkInsert } from "../src/platform/resources/bulkInsert.ts";
 import { revealSecret } from "../src/platform/resources/recordValues.ts";
@@ -174,7 +176,7 @@ describe("bulkInsert", () => {
     });
   });
 
-  it("names the first row whose unique value is taken in a later batch; earlier batches stay", async () => {
+  it("names the first row whose unique value is taken in a later batch, and undoes the whole write", async () => {
     await inRolledBackTenant(async (tx) => {
       await createRecord(tx, { def: posts, actor, body: post(900).body, audit: false });
       const rows = Array.from({ length: 15 }, (_, index) => post(index));
@@ -183,12 +185,10 @@ describe("bulkInsert", () => {
       const error = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
       expect(error.index).toBe(12);
       expect(error.errors).toEqual({ slug: "Já existe um registro com esse valor." });
-      // The refused batch was undone alone (its savepoint): the transaction goes on with the first two.
+      // The write was undone as a whole (its savepoint): the transaction goes on as it was before it.
       const t = resourceTableOf(posts) as any;
       const kept = await tx.select({ slug: t.slug }).from(t).where(eq(t.tenant_id, tenant.id));
-      expect(kept.map((row: { slug: string }) => row.slug).sort()).toEqual(
-        [...rows.slice(0, 10).map((row) => row.body.slug), "noticia-em-lote-900"].sort(),
-      );
+      expect(kept.map((row: { slug: string }) => row.slug)).toEqual(["noticia-em-lote-900"]);
     });
   });
 
@@ -205,7 +205,10 @@ describe("bulkInsert", () => {
       rows[12] = post(3, { title: "Repetida de longe" });
       const earlier = await refusal(bulkInsert(tx, { def: posts, actor, rows, batchSize: 5 }));
       expect(earlier.index).toBe(12);
-      expect(earlier.errors).toEqual({ slug: "Já existe um registro com esse valor." });
+      expect(earlier.repeats).toEqual({ field: "slug", index: 3 });
+      expect(earlier.errors).toEqual({
+        slug: "Valor repetido: outro registro desta gravação já tem esse valor.",
+      });
     });
   });
 
@@ -236,7 +239,7 @@ describe("bulkInsert", () => {
     });
   });
 
-  it("names a row whose end comes before its start (the batches before it are written)", async () => {
+  it("names a row whose end comes before its start, and writes none of the rows", async () => {
     await inRolledBackTenant(async (tx) => {
       const rows = Array.from({ length: 8 }, (_, index) => post(index));
       rows[6] = post(6, {
@@ -247,7 +250,7 @@ describe("bulkInsert", () => {
       expect(error.index).toBe(6);
       expect(error.errors).toEqual({ unpublish_at: "Não pode ser anterior a Publicar em." });
       const t = resourceTableOf(posts) as any;
-      expect(await tx.select({ id: t.id }).from(t).where(eq(t.tenant_id, tenant.id))).toHaveLength(5);
+      expect(await tx.select({ id: t.id }).from(t).where(eq(t.tenant_id, tenant.id))).toHaveLength(0);
     });
   });
 
@@ -255,5 +258,98 @@ describe("bulkInsert", () => {
     await inRolledBackTenant(async (tx) => {
       expect(await bulkInsert(tx, { def: posts, actor, rows: [] })).toEqual([]);
     });
+  });
+});
+
+describe("bulkInsert's set-wise foreign keys", () => {
+  const tableOfDistricts = () => resourceTableOf(districts);
+  const someCity = async (tx: Tx, name: string) => {
+    const country = await createRecord(tx, {
+      def: RESOURCES.countries!,
+      actor,
+      body: { name: `País ${name}` },
+    });
+    const state = await createRecord(tx, {
+      def: RESOURCES.states!,
+      actor,
+      body: { country_id: country.id, name: `Estado ${name}`, uf: "LT" },
+    });
+    return String(
+      (await createRecord(tx, { def: RESOURCES.cities!, actor, body: { state_id: state.id, name } })).id,
+    );
+  };
+  const scope = async (tx: Tx) =>
+    (
+      (await tx.execute(
+        sql`select current_user as role, current_setting('session_replication_role') as mode`,
+      )) as unknown as { rows: { role: string; mode: string }[] }
+    ).rows[0];
+
+  it("runs where the tests run (a superuser connection), and leaves the triggers and the app's role as they were", async () => {
+    await inRolledBackTenant(async (tx) => {
+      expect(await canSkipRowTriggers(tx)).toBe(true);
+      const city = await someCity(tx, "Cidade do Lote");
+      const rows = Array.from({ length: 7 }, (_, index) => ({
+        body: { city_id: city, name: `Bairro ${index}` },
+      }));
+      expect(await bulkInsert(tx, { def: districts, actor, rows, batchSize: 3 })).toHaveLength(7);
+      expect(await scope(tx)).toEqual({ role: "quadra_app", mode: "origin" });
+      rows[5] = { body: { city_id: randomUUID(), name: "Bairro sem cidade" } };
+      await refusal(bulkInsert(tx, { def: districts, actor, rows, batchSize: 3 }));
+      expect(await scope(tx)).toEqual({ role: "quadra_app", mode: "origin" });
+    });
+  });
+
+  it("names the foreign key a missing parent breaks, and checks no key with a null column", async () => {
+    await inRolledBackTenant(async (tx) => {
+      const city = await someCity(tx, "Cidade Que Há");
+      const row = (cityId: string | null) => ({ tenant_id: tenant.id, id: randomUUID(), city_id: cityId });
+      expect(await lockReferencedRows(tx, tableOfDistricts(), [row(city), row(city)])).toBeUndefined();
+      expect(await lockReferencedRows(tx, tableOfDistricts(), [row(city), row(randomUUID())])).toBe(
+        "districts_city_id_fk",
+      );
+      expect(await lockReferencedRows(tx, tableOfDistricts(), [row(null)])).toBeUndefined();
+    });
+  });
+
+  it("has no trigger to skip but the foreign keys' own (replica mode would skip any other)", async () => {
+    const triggers = (await server.db.owner.execute(
+      sql`select tgrelid::regclass::text as "table", tgname as name from pg_trigger where not tgisinternal`,
+    )) as unknown as { rows: unknown[] };
+    expect(
+      triggers.rows,
+      "bulk writes run with session_replication_role = replica, which skips every ordinary trigger: " +
+        "declare a new trigger ENABLE ALWAYS, or do its work set-wise in bulkInsert (setWiseForeignKeys.ts)",
+    ).toEqual([]);
+  });
+
+  it("keeps a referenced parent from being deleted until the write's transaction ends (PostgreSQL)", async () => {
+    if (server.db.kind !== "postgres") return;
+    const city = await server.db.tenant(tenant.id, (tx) => someCity(tx, "Cidade Travada"));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let written!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const writing = inRolledBackTenant(async (tx) => {
+      await bulkInsert(tx, {
+        def: districts,
+        actor,
+        rows: [{ body: { city_id: city, name: "Bairro Travado" } }],
+      });
+      written();
+      await held;
+    });
+    await inserted;
+    const deleting = server.db.owner.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '300ms'`);
+      await tx.execute(sql`delete from cities where id = ${city}`);
+    });
+    await expect(deleting).rejects.toMatchObject({ cause: { code: "55P03" } });
+    release();
+    await writing;
   });
 });

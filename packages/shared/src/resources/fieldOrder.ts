@@ -25,16 +25,31 @@ const comparable = (field: FieldDef, value: unknown): number | string | undefine
  * the record as it will be after the write; `changed` (the keys a PATCH sends) limits the check to
  * pairs the write touches, so an old record never blocks an unrelated change.
  */
+type OrderedPair = { key: string; other: string; otherField: FieldDef; field: FieldDef };
+
+// A resource's `notBefore` pairs, found once: an import checks every one of its rows.
+const pairsByDef = new WeakMap<ResourceDef, OrderedPair[]>();
+const orderedPairsOf = (def: ResourceDef): OrderedPair[] => {
+  let pairs = pairsByDef.get(def);
+  if (!pairs) {
+    pairs = [];
+    for (const [key, field] of Object.entries(def.fields)) {
+      const other = field.notBefore;
+      const otherField = other ? def.fields[other] : undefined;
+      if (other && otherField) pairs.push({ key, other, otherField, field });
+    }
+    pairsByDef.set(def, pairs);
+  }
+  return pairs;
+};
+
 export const fieldOrderErrors = (
   def: ResourceDef,
   row: Record<string, unknown>,
   changed?: readonly string[],
 ): Record<string, string> => {
   const errors: Record<string, string> = {};
-  for (const [key, field] of Object.entries(def.fields)) {
-    const other = field.notBefore;
-    const otherField = other ? def.fields[other] : undefined;
-    if (!other || !otherField) continue;
+  for (const { key, field, other, otherField } of orderedPairsOf(def)) {
     if (changed && !changed.includes(key) && !changed.includes(other)) continue;
     const value = comparable(field, row[key]);
     const floor = comparable(otherField, row[other]);

@@ -115,9 +115,16 @@ export const insertFromJsonSql = (table: PgTable, rows: Record<string, unknown>[
         : [],
     );
     const varying = written.filter(([key]) => !shared.has(key));
-    const json = JSON.stringify(
-      group.map((row) => Object.fromEntries(varying.map(([key, column]) => [column.name, row[key] ?? null]))),
-    );
+    // Each row's record built by a plain loop (Object.fromEntries of a mapped list per row made two
+    // arrays per row: a tenth of an import's commit in this process).
+    const keys = varying.map(([key]) => key);
+    const names = varying.map(([, column]) => column.name);
+    const records = group.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) record[names[index]!] = row[keys[index]!] ?? null;
+      return record;
+    });
+    const json = JSON.stringify(records);
     const chunks: unknown[] = [
       new StringChunk(
         `insert into ${name} (${written.map(([, column]) => quoted(column.name)).join(", ")}) select `,

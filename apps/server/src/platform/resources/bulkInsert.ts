@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { fieldOrderErrors, type ResourceDef, tableOf } from "@quadra/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
 import { insertFromJsonSql } from "../db/insertMany.ts";
+import {
+  canSkipRowTriggers,
+  lockReferencedRows,
+  ROW_TRIGGERS_OFF,
+  ROW_TRIGGERS_ON,
+} from "../db/setWiseForeignKeys.ts";
+import { mapInSlices, timeSlicer } from "../timeSlices.ts";
 import type { Actor } from "./auditLog.ts";
 import { newRecordRow } from "./recordValues.ts";
 import { liveIdsOf, refTargetOf } from "./refTargets.ts";
@@ -48,6 +55,21 @@ const RELEASE_SAVEPOINT = sql.raw("release savepoint bulk_insert");
 const REF_GONE = "Registro escolhido não existe mais. Escolha outro.";
 const TAKEN = "Já existe um registro com esse valor.";
 const REPEATED = "Valor repetido: outro registro desta gravação já tem esse valor.";
+
+/** A batch's parent row found missing by the set-wise check: read as the foreign key's own refusal. */
+class MissingParent extends Error {
+  readonly code = "23503";
+  constructor(readonly constraint: string) {
+    super(`missing parent row of ${constraint}`);
+  }
+}
+
+/** A promise's outcome without rejecting: awaited after another one, it is never left unhandled. */
+const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 const failureOf = (error: unknown) =>
   ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
@@ -117,16 +139,36 @@ const firstUniqueClash = async (
 type Explain = { def: ResourceDef; tenantId: string; rows: Record<string, unknown>[] };
 
 /**
- * Which row of a batch the database refused, and why, when the refusal is a foreign key (a record
+ * Which row of a write the database refused, and why, when the refusal is a foreign key (a record
  * deleted since the rows were checked) or a unique index (a value someone else took meanwhile):
- * found by checking that batch's refs or unique values. Runs after the batch's savepoint was
- * rolled back, so it sees the transaction's earlier batches but not this one.
+ * found by checking the refused batch's refs, or the unique values of every row written so far
+ * (a value may repeat one of an earlier batch). Runs after the write's savepoint was rolled back,
+ * so it sees the transaction as it was before the write. Positions count from the write's first row.
  */
-const explainRefusal = async (tx: Executor, { error, ...batch }: Explain & { error: unknown }) => {
+const explainRefusal = async (
+  tx: Executor,
+  {
+    error,
+    def,
+    tenantId,
+    earlier,
+    batch,
+  }: {
+    def: ResourceDef;
+    tenantId: string;
+    earlier: Record<string, unknown>[];
+    batch: Record<string, unknown>[];
+    error: unknown;
+  },
+) => {
   const failure = failureOf(error);
   const constraint = typeof failure.constraint === "string" ? failure.constraint : undefined;
-  if (failure.code === "23503") return firstStaleRef(tx, { ...batch, constraint });
-  if (failure.code === "23505") return firstUniqueClash(tx, { ...batch, constraint });
+  if (failure.code === "23503") {
+    const stale = await firstStaleRef(tx, { def, tenantId, rows: batch, constraint });
+    return stale && new BulkRowError(earlier.length + stale.index, stale.errors);
+  }
+  if (failure.code === "23505")
+    return firstUniqueClash(tx, { def, tenantId, rows: [...earlier, ...batch], constraint });
   return undefined;
 };
 
@@ -140,9 +182,13 @@ const explainRefusal = async (tx: Executor, { error, ...batch }: Explain & { err
  * meanwhile fails the composite foreign key, a value taken meanwhile the unique index; either way
  * the batch fails as a whole and a BulkRowError names its first offending row. A ref soft-deleted
  * meanwhile is not seen by the foreign key (the row is still there), as with createRecord between
- * its check and its insert. An end before its start (`notBefore`) is refused before its batch is
- * written. Each batch runs in a savepoint, so after a refusal the caller's transaction still holds
- * the earlier batches and can go on (an import rolls everything back).
+ * its check and its insert. Where the connection may, each batch's foreign keys are checked set-wise
+ * (setWiseForeignKeys.ts: its parent rows locked in one statement, then the INSERT without the
+ * triggers' check per row and key), which refuses what the constraints refuse. An end before its
+ * start (`notBefore`) is refused before its batch is written. The write runs in one savepoint: a
+ * refusal undoes every row of it, and the caller's transaction can still go on (every caller rolls
+ * everything back). The caller runs no other write on the transaction while this one runs: the row
+ * triggers are off from its first batch to its last.
  */
 export const bulkInsert = async (
   tx: Executor,
@@ -154,61 +200,103 @@ export const bulkInsert = async (
   }: { def: ResourceDef; actor: Actor; rows: BulkRow[]; batchSize?: number },
 ): Promise<string[]> => {
   const table = resourceTableOf(def);
-  const prepare = (start: number) => {
-    const batch = rows.slice(start, start + batchSize).map((row, offset) => {
-      const values = {
-        ...(row.newRow ?? newRecordRow({ def, actor, parentId: row.parentId, body: row.body })),
-        ...row.serverValues,
-      };
-      const errors = fieldOrderErrors(def, values);
-      if (Object.keys(errors).length) throw new BulkRowError(start + offset, errors);
-      // The id is made here rather than by the column's default (both are random UUIDs): the caller
-      // gets the ids in input order without reading anything back.
-      return { ...values, id: row.id ?? (randomUUID() as string) };
-    });
+  // A batch is made in slices of the event loop (timeSlices.ts): the API's requests wait on it at
+  // most a slice, not the whole batch (tens of milliseconds on a loaded machine: bench/registers).
+  const slicer = timeSlicer();
+  type Prepared = { start: number; batch: (Record<string, unknown> & { id: string })[]; statements: SQL[] };
+  const prepare = async (start: number): Promise<Prepared> => {
+    const batch = await mapInSlices(
+      rows.slice(start, start + batchSize),
+      (row, offset) => {
+        const values = {
+          ...(row.newRow ?? newRecordRow({ def, actor, parentId: row.parentId, body: row.body })),
+          ...row.serverValues,
+        };
+        const errors = fieldOrderErrors(def, values);
+        if (Object.keys(errors).length) throw new BulkRowError(start + offset, errors);
+        // The id is made here rather than by the column's default (both are random UUIDs): the caller
+        // gets the ids in input order without reading anything back.
+        return { ...values, id: row.id ?? (randomUUID() as string) };
+      },
+      slicer,
+    );
     return { start, batch, statements: insertFromJsonSql(table, batch) };
   };
+  if (!rows.length) return [];
   const ids: string[] = [];
-  let next: ReturnType<typeof prepare> | undefined = rows.length ? prepare(0) : undefined;
+  // The rows of the batches written, for explaining a refusal of a later one.
+  const written: Record<string, unknown>[] = [];
+  // The parents locked by earlier batches (lockReferencedRows).
+  const locked = new Map<string, Set<string>>();
+  // The first batch is made while the write's opening statements run.
+  const first = settled(prepare(0));
+  const setWise = await canSkipRowTriggers(tx);
+  // One savepoint for the whole write: after a refusal the transaction can still read to explain it
+  // (the batches before are rolled back with it, and the explanation counts their rows).
+  await tx.execute(SAVEPOINT);
+  if (setWise) await tx.execute(ROW_TRIGGERS_OFF);
+  const opened = await first;
+  if ("error" in opened) {
+    await tx.execute(ROLLBACK_TO_SAVEPOINT);
+    await tx.execute(RELEASE_SAVEPOINT);
+    throw opened.error;
+  }
+  let next: Prepared | undefined = opened.value;
   while (next) {
-    const { start, batch, statements } = next;
-    // A savepoint per batch: after a refusal the transaction can still read to explain it.
-    await tx.execute(SAVEPOINT);
+    const { start, batch, statements }: Prepared = next;
+    let insertSent!: () => void;
+    const sent = new Promise<void>((resolve) => {
+      insertSent = resolve;
+    });
     const failure = (async () => {
-      for (const statement of statements) await tx.execute(statement);
+      if (setWise) {
+        const missing = await lockReferencedRows(tx, table, batch, locked);
+        if (missing) throw new MissingParent(missing);
+      }
+      const inserting = (async () => {
+        for (const statement of statements) await tx.execute(statement);
+      })();
+      insertSent();
+      await inserting;
     })().then(
       () => undefined,
       (error: unknown) => ({ error }),
     );
     // While PostgreSQL runs this INSERT, the next batch is computed: the two processes' work
-    // overlaps instead of taking turns (the statement is on its way once pending I/O callbacks run).
+    // overlaps instead of taking turns. Computed once the INSERT is sent (computing during the
+    // short lock before it would keep the INSERT waiting), and after pending I/O callbacks have put
+    // it on its way; a batch the set-wise check refused ends the wait as well.
+    await Promise.race([sent, failure]);
     await new Promise((resolve) => setImmediate(resolve));
-    let following: typeof next | { error: unknown } | undefined;
-    if (start + batchSize < rows.length) {
-      try {
-        following = prepare(start + batchSize);
-      } catch (error) {
-        following = { error };
-      }
-    }
-    const failed = await failure;
+    const following: Promise<{ value: Prepared } | { error: unknown }> | undefined =
+      start + batchSize < rows.length ? settled(prepare(start + batchSize)) : undefined;
+    const failed: { error: unknown } | undefined = await failure;
+    const made: { value: Prepared } | { error: unknown } | undefined = await following;
     if (failed) {
+      // (Rolling back to the savepoint also turns the row triggers back on.)
       await tx.execute(ROLLBACK_TO_SAVEPOINT);
       await tx.execute(RELEASE_SAVEPOINT);
       const refused = await explainRefusal(tx, {
         def,
         tenantId: actor.tenantId,
-        rows: batch,
+        earlier: written,
+        batch,
         error: failed.error,
       });
-      if (!refused) throw failed.error;
-      const repeats = refused.repeats && { ...refused.repeats, index: start + refused.repeats.index };
-      throw new BulkRowError(start + refused.index, refused.errors, repeats);
+      throw refused ?? failed.error;
     }
-    await tx.execute(RELEASE_SAVEPOINT);
-    for (const row of batch) ids.push(row.id);
-    if (following && "error" in following) throw following.error;
-    next = following;
+    for (const row of batch) {
+      ids.push(row.id);
+      written.push(row);
+    }
+    if (made && "error" in made) {
+      await tx.execute(ROLLBACK_TO_SAVEPOINT);
+      await tx.execute(RELEASE_SAVEPOINT);
+      throw made.error;
+    }
+    next = made?.value;
   }
+  if (setWise) await tx.execute(ROW_TRIGGERS_ON);
+  await tx.execute(RELEASE_SAVEPOINT);
   return ids;
 };

@@ -1,0 +1,190 @@
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "./database.ts";
+import { textArray } from "./textArray.ts";
+
+/**
+ * Foreign keys checked set-wise for a bulk write (docs/decisions.md, "Bulk writes check foreign keys
+ * set-wise"). PostgreSQL checks a foreign key by a trigger per row and key: for an import of 50,000
+ * memberships that is 350,000 lookups, each locking its parent row, and it was half of the INSERT's
+ * time (bench/registers, round 13). A batch instead locks the parent rows it refers to in one
+ * statement, `FOR KEY SHARE` as the triggers do (a parent cannot be deleted, nor its key changed,
+ * until the transaction ends), checks that every one is there, and runs its INSERT with the row
+ * triggers off (`session_replication_role = replica`): what the database guarantees is the same, the
+ * work is one lookup per distinct parent instead of one per row and key.
+ *
+ * Turning the triggers off needs the connection's user to be a superuser, or on PostgreSQL 15 and
+ * later to hold `GRANT SET ON PARAMETER session_replication_role` (docs/operations.md); without it
+ * bulk writes keep the triggers' row-by-row checks. The app's role (`quadra_app`) never holds it:
+ * the setting is changed as the connection's user for that one INSERT and back, the role restored in
+ * the same statement, so every statement still runs under row-level security. The schema has no
+ * trigger but the foreign keys' (tenancy.test.ts keeps it so); replica mode would skip any other.
+ */
+
+type ForeignKey = {
+  name: string;
+  parent: string;
+  /** The child's columns, in the key's order, by their names in the database. */
+  columns: string[];
+  parentColumns: string[];
+  /** Each column's SQL type, for the array parameters. */
+  types: string[];
+};
+
+const foreignKeysByTable = new Map<string, Promise<ForeignKey[]>>();
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A table's foreign keys as the catalog declares them: read once per table and process. */
+const foreignKeysOf = (tx: Executor, table: string): Promise<ForeignKey[]> => {
+  let keys = foreignKeysByTable.get(table);
+  if (!keys) {
+    keys = tx
+      .execute(
+        sql`select c.conname as name, c.confrelid::regclass::text as parent,
+              array(select a.attname::text from unnest(c.conkey) with ordinality k(num, pos)
+                join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.num order by k.pos) as columns,
+              array(select a.attname::text from unnest(c.confkey) with ordinality k(num, pos)
+                join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.num order by k.pos) as parent_columns,
+              array(select format_type(a.atttypid, a.atttypmod) from unnest(c.conkey) with ordinality k(num, pos)
+                join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.num order by k.pos) as types
+            from pg_constraint c
+            where c.contype = 'f' and c.conrelid = ${table}::regclass
+            order by c.conname`,
+      )
+      .then((result) =>
+        rowsOf<{
+          name: string;
+          parent: string;
+          columns: string[];
+          parent_columns: string[];
+          types: string[];
+        }>(result).map((row) => ({
+          name: row.name,
+          parent: row.parent,
+          columns: row.columns,
+          parentColumns: row.parent_columns,
+          types: row.types,
+        })),
+      );
+    keys.catch(() => foreignKeysByTable.delete(table));
+    foreignKeysByTable.set(table, keys);
+  }
+  return keys;
+};
+
+/**
+ * Whether this connection's user may turn row triggers off: a superuser, or (PostgreSQL 15+) a user
+ * granted SET on the parameter. Asked once per transaction (an import's job writes many times).
+ */
+const skippableByTransaction = new WeakMap<Executor, Promise<boolean>>();
+
+export const canSkipRowTriggers = (tx: Executor): Promise<boolean> => {
+  let answer = skippableByTransaction.get(tx);
+  if (!answer) {
+    answer = askCanSkipRowTriggers(tx);
+    skippableByTransaction.set(tx, answer);
+  }
+  return answer;
+};
+
+const askCanSkipRowTriggers = async (tx: Executor): Promise<boolean> => {
+  const [own] = rowsOf<{ superuser: boolean; version: number }>(
+    await tx.execute(
+      sql`select coalesce((select rolsuper from pg_roles where rolname = session_user), false) as superuser,
+            current_setting('server_version_num')::int as version`,
+    ),
+  );
+  if (!own) return false;
+  if (own.superuser) return true;
+  if (own.version < 150_000) return false;
+  const [granted] = rowsOf<{ granted: boolean }>(
+    await tx.execute(
+      sql`select has_parameter_privilege(session_user, 'session_replication_role', 'SET') as granted`,
+    ),
+  );
+  return granted?.granted === true;
+};
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Locks the parent rows these rows refer to, `FOR KEY SHARE`, in one statement, and answers the name
+ * of the first foreign key one of whose parents is missing (undefined when all are there). `rows` are
+ * keyed as the table's drizzle columns are (what bulk inserts build); a key with any column null is
+ * not checked (MATCH SIMPLE, as the constraints are declared). `locked`, kept by the caller across the
+ * batches of one transaction, holds the keys already locked, which are not locked again (the same
+ * tenant, type and plan in every batch of an import).
+ */
+export const lockReferencedRows = async (
+  tx: Executor,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  locked: Map<string, Set<string>> = new Map(),
+): Promise<string | undefined> => {
+  const keyOfName = new Map(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]),
+  );
+  const keys = await foreignKeysOf(tx, getTableName(table));
+  const parts: SQL[] = [];
+  const expected: { name: string; count: number; fresh: string[]; already: Set<string> }[] = [];
+  for (const key of keys) {
+    const fields = key.columns.map((name) => keyOfName.get(name));
+    if (fields.some((field) => field === undefined)) continue;
+    // The distinct keys, each column's values in step. A column every row shares (the tenant, the
+    // parent) is one value, left out of the key: most keys are then one column, whose value is the
+    // key itself (no text built per row and key: a thousand rows and seven keys per batch).
+    const complete = rows.filter((row) =>
+      fields.every((field) => row[field!] !== null && row[field!] !== undefined),
+    );
+    if (!complete.length) continue;
+    const first = complete[0]!;
+    const varying = fields.filter((field) => complete.some((row) => row[field!] !== first[field!]));
+    const seen = new Set<unknown>();
+    const already = locked.get(key.name) ?? new Set<string>();
+    locked.set(key.name, already);
+    const distinct: Record<string, unknown>[] = [];
+    const fresh: string[] = [];
+    for (const row of complete) {
+      let text: unknown = varying.length === 1 ? row[varying[0]!] : "";
+      if (varying.length > 1) for (const field of varying) text = `${text}\u0000${row[field!]}`;
+      if (seen.has(text)) continue;
+      seen.add(text);
+      const whole = fields.map((field) => String(row[field!])).join("\u0000");
+      if (already.has(whole)) continue;
+      fresh.push(whole);
+      distinct.push(row);
+    }
+    if (!distinct.length) continue;
+    const values = fields.map((field) => distinct.map((row) => String(row[field!])));
+    const arrays = key.types.map((type, index) => sql`${textArray(values[index]!)}::${sql.raw(type)}[]`);
+    const parentColumns = key.parentColumns.map((name) => `p.${quoted(name)}`).join(", ");
+    parts.push(
+      sql`select ${expected.length}::int as key, count(*)::int as found from (select 1 from ${sql.raw(
+        key.parent,
+      )} p where (${sql.raw(parentColumns)}) in (select * from unnest(${sql.join(arrays, sql`, `)})) for key share of p) locked`,
+    );
+    expected.push({ name: key.name, count: distinct.length, fresh, already });
+  }
+  if (!parts.length) return undefined;
+  const found = rowsOf<{ key: number; found: number }>(await tx.execute(sql.join(parts, sql` union all `)));
+  const missing = found
+    .filter((row) => row.found < expected[row.key]!.count)
+    .sort((a, b) => a.key - b.key)[0];
+  if (missing) return expected[missing.key]!.name;
+  for (const { fresh, already } of expected) for (const whole of fresh) already.add(whole);
+  return undefined;
+};
+
+/**
+ * `session_replication_role` set to `mode` as the connection's user, then the role in effect before
+ * (the app's, under row-level security) taken again, in one statement: the FROM is read first (`offset 0` keeps it from being folded into the list, after the first set_config).
+ */
+const replicationRole = (mode: "replica" | "origin") =>
+  sql.raw(
+    `select set_config('role', 'none', true), set_config('session_replication_role', '${mode}', true), set_config('role', r.role, true) from (select current_setting('role') as role offset 0) r`,
+  );
+/** Row triggers off for the statements that follow. */
+export const ROW_TRIGGERS_OFF = replicationRole("replica");
+/** Row triggers back on. */
+export const ROW_TRIGGERS_ON = replicationRole("origin");
