@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { roles, userRoles, users } from "../../platform/db/schema/index.ts";
+import { roles, tenants, userRoles, users } from "../../platform/db/schema/index.ts";
+import {
+  canSkipRowTriggers,
+  ROW_TRIGGERS_OFF,
+  ROW_TRIGGERS_ON,
+} from "../../platform/db/setWiseForeignKeys.ts";
 import { IMPORTED_COLUMNS, type PersonColumns } from "./personColumns.ts";
 
 /**
@@ -40,8 +45,12 @@ export type NewPerson = { id: string; registrationNumber: number; person: Person
 
 /**
  * Inserts new people and grants each the tenant's default roles, in one statement: the people as a
- * data-modifying CTE, the grants from what it returns (the foreign keys of `user_roles` are checked at
- * the end of the statement, when the people are there).
+ * data-modifying CTE, the grants from what it returns. Its foreign keys are checked set-wise where
+ * the connection may (setWiseForeignKeys.ts, docs/decisions.md): the statement locks the only parents
+ * it does not make itself, the tenant and its default roles, `FOR KEY SHARE` as the keys' triggers
+ * would (a tenant not there leaves `tenant_id` null, which its column refuses), and runs with the row
+ * triggers off; the grants point at the people the same statement inserts. Otherwise the triggers
+ * check each row as before.
  */
 export const insertNewPeople = async (
   tx: Executor,
@@ -53,17 +62,23 @@ export const insertNewPeople = async (
       recordOf(person, { id, registration_number: registrationNumber }),
     ),
   );
+  const setWise = await canSkipRowTriggers(tx);
+  if (setWise) await tx.execute(ROW_TRIGGERS_OFF);
   await tx.execute(sql`
-    with created as (
+    with tenant as materialized (
+      select id from ${tenants} where id = ${tenantId}::uuid for key share
+    ), default_role as materialized (
+      select id from ${roles} where tenant_id = ${tenantId}::uuid and is_default for key share
+    ), created as (
       insert into ${users} (tenant_id, id, registration_number, ${sql.raw(PERSON_NAMES)})
-      select ${tenantId}::uuid, p.id, p.registration_number, ${sql.raw(PERSON_COLUMNS.map((column) => `p.${column.name}`).join(", "))}
+      select (select id from tenant), p.id, p.registration_number, ${sql.raw(PERSON_COLUMNS.map((column) => `p.${column.name}`).join(", "))}
       from json_to_recordset(${json}::json) as p(id uuid, registration_number integer, ${sql.raw(PERSON_RECORD)})
       returning id
     )
     insert into ${userRoles} (tenant_id, user_id, role_id)
-    select ${tenantId}::uuid, created.id, role.id
-    from created cross join ${roles} as role
-    where role.tenant_id = ${tenantId}::uuid and role.is_default`);
+    select ${tenantId}::uuid, created.id, default_role.id
+    from created cross join default_role`);
+  if (setWise) await tx.execute(ROW_TRIGGERS_ON);
 };
 
 export type PersonChanges = { id: string; changes: PersonColumns };
