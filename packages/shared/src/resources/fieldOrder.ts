@@ -20,11 +20,6 @@ const comparable = (field: FieldDef, value: unknown): number | string | undefine
   }
 };
 
-/**
- * The `notBefore` rules a record breaks, as `{field: message}`: an end before its start. `row` is
- * the record as it will be after the write; `changed` (the keys a PATCH sends) limits the check to
- * pairs the write touches, so an old record never blocks an unrelated change.
- */
 type OrderedPair = { key: string; other: string; otherField: FieldDef; field: FieldDef };
 
 // A resource's `notBefore` pairs, found once: an import checks every one of its rows.
@@ -43,6 +38,11 @@ const orderedPairsOf = (def: ResourceDef): OrderedPair[] => {
   return pairs;
 };
 
+/**
+ * The `notBefore` rules a record breaks, as `{field: message}`: an end before its start. `row` is
+ * the record as it will be after the write; `changed` (the keys a PATCH sends) limits the check to
+ * pairs the write touches, so an old record never blocks an unrelated change.
+ */
 export const fieldOrderErrors = (
   def: ResourceDef,
   row: Record<string, unknown>,

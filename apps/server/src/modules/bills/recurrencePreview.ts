@@ -1,7 +1,8 @@
 import type { RecurrencePreview } from "@quadra/shared";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { nextPeriodOf, type Recurrence, rowsOf } from "./recurrenceRun.ts";
+import { rowsOf } from "../../platform/db/resultRows.ts";
+import { nextPeriodOf, type Recurrence } from "./recurrenceRun.ts";
 import { addDays } from "./recurrenceSchedule.ts";
 import { payersSql } from "./recurrenceTargets.ts";
 

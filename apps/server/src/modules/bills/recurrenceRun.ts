@@ -1,6 +1,7 @@
 import { debts as debtsDef, type RecurrencePeriod, type RecurrenceRunResult } from "@quadra/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
+import { rowsOf } from "../../platform/db/resultRows.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { searchTextOf } from "../../platform/resources/recordValues.ts";
 import { type ResourceRow, resourceTable } from "../../platform/resources/resourceTable.ts";
@@ -8,9 +9,6 @@ import { addDays, nextRunOn, periodKeyOf } from "./recurrenceSchedule.ts";
 import { payersSql } from "./recurrenceTargets.ts";
 
 export type Recurrence = ResourceRow<"recurrences">;
-
-/** The rows of a raw statement (tx.execute answers them under `rows` on both drivers). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** "Mensalidade 11/2026", "Anuidade 2027": the debt's description names its period. */
 export const periodLabel = (period: string) =>

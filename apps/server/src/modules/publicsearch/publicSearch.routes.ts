@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../platform/db/database.ts";
 import { containsPattern } from "../../platform/db/like.ts";
+import { rowsOf } from "../../platform/db/resultRows.ts";
 import { uploads } from "../../platform/db/schema/index.ts";
 import { ok } from "../../platform/http/envelope.ts";
 import { AppError, invalidFields, notFound } from "../../platform/http/errors.ts";
@@ -44,8 +45,6 @@ const OFF: Record<PublicSearchKind, string> = {
   associations: "A busca pública de entidades não está habilitada neste portal.",
   documents: "A busca pública de documentos não está habilitada neste portal.",
 };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // Resource tables are built from the catalogue at run time, so their columns come from an index
 // signature: `table.column!` below names a column the catalogue declares (associations, cities,

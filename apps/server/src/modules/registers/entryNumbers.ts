@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
+import { rowsOf } from "../../platform/db/resultRows.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { rowsOf } from "../bills/recurrenceRun.ts";
 import { isoDate, todaySp } from "./registerLabels.ts";
 
 /** The records numbered PREFIX-YEAR-SEQUENCE: one sequence per register type and year across them. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { versionsOperations } from "@quadra/shared/operations/versions";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_FOLDER } from "../../platform/db/database.ts";
+import { rowsOf } from "../../platform/db/resultRows.ts";
 // Read when a request comes (buildApp imports the routes, so the binding is set by then).
 import { API_VERSION } from "../../platform/http/buildApp.ts";
 import { ok } from "../../platform/http/envelope.ts";
@@ -10,7 +11,6 @@ import { route } from "../../platform/http/operationRoute.ts";
 import type { App } from "../../platform/http/types.ts";
 
 /** The rows of a raw `execute`, on both drivers (node-postgres and PGlite both answer `{rows}`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** How many migrations this build ships (drizzle-kit's journal lists them). */
 const shippedMigrations = () => {

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "./database.ts";
+import { rowsOf } from "./resultRows.ts";
 import { textArray } from "./textArray.ts";
 
 /**
@@ -16,9 +17,10 @@ import { textArray } from "./textArray.ts";
  * Turning the triggers off needs the connection's user to be a superuser, or on PostgreSQL 15 and
  * later to hold `GRANT SET ON PARAMETER session_replication_role` (docs/operations.md); without it
  * bulk writes keep the triggers' row-by-row checks. The app's role (`quadra_app`) never holds it:
- * the setting is changed as the connection's user for that one INSERT and back, the role restored in
- * the same statement, so every statement still runs under row-level security. The schema has no
- * trigger but the foreign keys' (tenancy.test.ts keeps it so); replica mode would skip any other.
+ * the setting is changed as the connection's user for the write's INSERTs and back, the role
+ * restored in the same statement, so every statement still runs under row-level security. The
+ * schema has no trigger but the foreign keys' (bulkInsert.test.ts keeps it so); replica mode would
+ * skip any other.
  */
 
 type ForeignKey = {
@@ -32,8 +34,6 @@ type ForeignKey = {
 };
 
 const foreignKeysByTable = new Map<string, Promise<ForeignKey[]>>();
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A table's foreign keys as the catalog declares them: read once per table and process. */
 const foreignKeysOf = (tx: Executor, table: string): Promise<ForeignKey[]> => {
@@ -127,7 +127,8 @@ export const lockReferencedRows = async (
   );
   const keys = await foreignKeysOf(tx, getTableName(table));
   const parts: SQL[] = [];
-  const expected: { name: string; count: number; fresh: string[]; already: Set<string> }[] = [];
+  // Per key checked: its name, the keys this batch locks (each one parent row), and those locked before.
+  const expected: { name: string; fresh: string[]; already: Set<string> }[] = [];
   for (const key of keys) {
     const fields = key.columns.map((name) => keyOfName.get(name));
     if (fields.some((field) => field === undefined)) continue;
@@ -164,12 +165,12 @@ export const lockReferencedRows = async (
         key.parent,
       )} p where (${sql.raw(parentColumns)}) in (select * from unnest(${sql.join(arrays, sql`, `)})) for key share of p) locked`,
     );
-    expected.push({ name: key.name, count: distinct.length, fresh, already });
+    expected.push({ name: key.name, fresh, already });
   }
   if (!parts.length) return undefined;
   const found = rowsOf<{ key: number; found: number }>(await tx.execute(sql.join(parts, sql` union all `)));
   const missing = found
-    .filter((row) => row.found < expected[row.key]!.count)
+    .filter((row) => row.found < expected[row.key]!.fresh.length)
     .sort((a, b) => a.key - b.key)[0];
   if (missing) return expected[missing.key]!.name;
   for (const { fresh, already } of expected) for (const whole of fresh) already.add(whole);
@@ -178,7 +179,8 @@ export const lockReferencedRows = async (
 
 /**
  * `session_replication_role` set to `mode` as the connection's user, then the role in effect before
- * (the app's, under row-level security) taken again, in one statement: the FROM is read first (`offset 0` keeps it from being folded into the list, after the first set_config).
+ * (the app's, under row-level security) taken again, in one statement: the FROM is read first
+ * (`offset 0` keeps it from being folded into the list, after the first set_config).
  */
 const replicationRole = (mode: "replica" | "origin") =>
   sql.raw(

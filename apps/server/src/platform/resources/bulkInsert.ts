@@ -234,11 +234,15 @@ export const bulkInsert = async (
   // One savepoint for the whole write: after a refusal the transaction can still read to explain it
   // (the batches before are rolled back with it, and the explanation counts their rows).
   await tx.execute(SAVEPOINT);
+  // Undoes the whole write (and turns the row triggers back on with it).
+  const undo = async () => {
+    await tx.execute(ROLLBACK_TO_SAVEPOINT);
+    await tx.execute(RELEASE_SAVEPOINT);
+  };
   if (setWise) await tx.execute(ROW_TRIGGERS_OFF);
   const opened = await first;
   if ("error" in opened) {
-    await tx.execute(ROLLBACK_TO_SAVEPOINT);
-    await tx.execute(RELEASE_SAVEPOINT);
+    await undo();
     throw opened.error;
   }
   let next: Prepared | undefined = opened.value;
@@ -273,9 +277,7 @@ export const bulkInsert = async (
     const failed: { error: unknown } | undefined = await failure;
     const made: { value: Prepared } | { error: unknown } | undefined = await following;
     if (failed) {
-      // (Rolling back to the savepoint also turns the row triggers back on.)
-      await tx.execute(ROLLBACK_TO_SAVEPOINT);
-      await tx.execute(RELEASE_SAVEPOINT);
+      await undo();
       const refused = await explainRefusal(tx, {
         def,
         tenantId: actor.tenantId,
@@ -290,8 +292,7 @@ export const bulkInsert = async (
       written.push(row);
     }
     if (made && "error" in made) {
-      await tx.execute(ROLLBACK_TO_SAVEPOINT);
-      await tx.execute(RELEASE_SAVEPOINT);
+      await undo();
       throw made.error;
     }
     next = made?.value;
