@@ -53,7 +53,7 @@ export const App = () => {
           <Notifications
             position={position}
             autoClose={NOTIFICATION_TIMEOUT_MS}
-            className={middle ? "quadra-notifications-middle" : undefined}
+            className={middle ? "quadra-notifications quadra-notifications-middle" : "quadra-notifications"}
           />
         </Suspense>
       ) : null}
