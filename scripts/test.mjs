@@ -18,6 +18,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const out = mkdtempSync(join(tmpdir(), "quadra-test-"));
+const startedAt = Date.now();
+/** Minutes and seconds since `npm test` started: when each suite ended, printed at the end. */
+const sinceStart = (at) => {
+  const seconds = Math.round((at - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s after the start`;
+};
+const ended = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSuites = [];
 
@@ -28,12 +35,33 @@ const run = (name, command, args, env = {}) => {
   return result.status === 0;
 };
 
+/**
+ * Each failed test, named with its file and the first lines of its error: printed again at the very
+ * end, where a CI log cut to its tail still shows them (the suites' own logs come before).
+ */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .slice(0, 6)
+    .join("\n    ");
+
 const countVitest = (file, suite) => {
   if (!existsSync(file)) return failedSuites.includes(suite) || failedSuites.push(suite);
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const fileResult of report.testResults ?? []) {
+    const name = fileResult.name.replace(`${process.cwd()}/`, "");
+    const failed = (fileResult.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed)
+      failures.push(`[${suite}] ${name} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (!failed.length && fileResult.status === "failed")
+      failures.push(`[${suite}] ${name}\n    ${firstLines(fileResult.message)}`);
+  }
 };
 
 const vitestJson = (file) => ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
@@ -112,11 +140,12 @@ const startVitestSuites = () => {
     ...step,
     log: join(out, `step-${index}.log`),
     rc: join(out, `step-${index}.rc`),
+    ended: join(out, `step-${index}.ended`),
   }));
   const script = steps
     .map((step) => {
       const command = vitestOn(step.report, step.args);
-      return `${step.wrap ? step.wrap(command) : command} > '${step.log}' 2>&1; echo $? > '${step.rc}'`;
+      return `${step.wrap ? step.wrap(command) : command} > '${step.log}' 2>&1; echo $? > '${step.rc}'; date +%s > '${step.ended}'`;
     })
     .join("; ");
   // At a lower priority than the browser suite: its specs wait on pages under timeouts, the Vitest
@@ -127,6 +156,8 @@ const startVitestSuites = () => {
     await done;
     for (const step of steps) {
       console.log(`\n=== ${step.name} ===`);
+      if (existsSync(step.ended))
+        ended.push(`${step.name}: ended ${sinceStart(Number(readFileSync(step.ended, "utf8")) * 1000)}`);
       if (existsSync(step.log)) process.stdout.write(readFileSync(step.log, "utf8"));
       const status = existsSync(step.rc) ? Number(readFileSync(step.rc, "utf8").trim()) : 1;
       if (status !== 0) failedSuites.push(step.name);
@@ -189,7 +220,12 @@ const runBrowserShards = async () => {
       });
       stream.on("end", () => rest && process.stdout.write(`${tag}${rest}\n`));
     }
-    return new Promise((resolve) => child.on("exit", (code) => resolve({ code, report, tag })));
+    return new Promise((resolve) =>
+      child.on("exit", (code) => {
+        ended.push(`end-to-end ${tag.trim()}: ended ${sinceStart(Date.now())}`);
+        resolve({ code, report, tag });
+      }),
+    );
   });
   const measured = {};
   for (const { code, report, tag } of await Promise.all(runs)) {
@@ -201,6 +237,10 @@ const runBrowserShards = async () => {
       measured[file] = (measured[file] ?? 0) + Math.round(suiteMs(suite) / 1000);
     }
     console.log(`${tag}took ${Math.round((json.stats?.duration ?? 0) / 60_000)} min`);
+    for (const failed of failedSpecs(json.suites ?? []))
+      failures.push(
+        `[end-to-end ${tag.trim()}] ${failed.file} › ${failed.title}\n    ${firstLines(failed.error)}`,
+      );
     const stats = json.stats ?? {};
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     totals.failed += stats.unexpected ?? 0;
@@ -211,6 +251,21 @@ const runBrowserShards = async () => {
   writeFileSync(file, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort()), null, 2)}\n`);
   console.log(`\nseconds per spec file, measured: ${file}`);
 };
+
+/** The tests of a Playwright report that did not pass in the end (a retry that passed is flaky, not failed). */
+const failedSpecs = (suites) =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => ({
+          file: spec.file,
+          title: spec.title,
+          error: test.results.at(-1)?.errors?.[0]?.message ?? test.results.at(-1)?.error?.message,
+        })),
+    ),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
 
 /** The time a report's file suite took: every result of every test in it and its nested suites. */
 const suiteMs = (suite) =>
@@ -231,6 +286,8 @@ if (process.env.QUADRA_SKIP_E2E === "1") console.log("\n(skipping end-to-end: QU
 else if (built) await runBrowserShards();
 await vitestSuites();
 
+console.log(`\nWhen each suite ended (the run's time is the latest):\n${ended.join("\n")}`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.join("\n")}`);
 if (failedSuites.length) console.log(`\nFailed suites: ${failedSuites.join(", ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites.length || totals.failed ? 1 : 0);
