@@ -146,7 +146,7 @@ describe("competition brackets and events", () => {
       expect((await s.call("PUT", `duels/${duel.id}/result`, { home_score: 2, away_score: 0 })).status).toBe(
         200,
       );
-      await expect.poll(() => events.length, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => events.length, { timeout: 15_000 }).toBe(1);
       expect(events[0]!.record).toMatchObject({
         kind: "result",
         duel_id: duel.id,

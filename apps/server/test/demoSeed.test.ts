@@ -68,14 +68,10 @@ describe("demo seed", () => {
   let token = "";
 
   it("creates the demo tenant on host localhost with a master and super, once", async () => {
-    const started = performance.now();
     const seeded = await seedDemoTenant(server.db, {
       adminPassword: undefined,
       storage: server.app.deps.storage,
     });
-    // The regions of Brazil and the demonstration set; a few seconds on an idle machine (this
-    // bound leaves room for a loaded CI runner).
-    expect(performance.now() - started).toBeLessThan(60_000);
     expect(seeded.created).toBe(true);
     password = seeded.generatedPassword!;
     // 12 random bytes, base64url: hard to guess, printed once.

@@ -154,7 +154,7 @@ describe("approve and reject", () => {
       reviewed_by: "Bruno Revisor",
     });
     expect(rejected.body.result.reviewed_at).toBeTruthy();
-    await expect.poll(() => mailbox.to(email).length).toBe(1);
+    await expect.poll(() => mailbox.to(email).length, { timeout: 15_000 }).toBe(1);
     expect(mailbox.to(email)[0]!.subject).toContain("Seu documento RG foi recusado(a)");
     expect(mailbox.to(email)[0]!.text).toContain("Motivo: Foto ilegível.");
 
@@ -184,7 +184,7 @@ describe("approve and reject", () => {
     });
     expect(approved.status).toBe(200);
     expect(approved.body.result.status).toBe("approved");
-    await expect.poll(() => mailbox.to(email).length).toBe(2);
+    await expect.poll(() => mailbox.to(email).length, { timeout: 15_000 }).toBe(2);
     expect(mailbox.to(email)[1]!.subject).toContain("foi aprovado(a)");
 
     const status = await server.api(s.tenant, "GET", "my/documentstatus", { token: s.personToken });
@@ -249,7 +249,7 @@ describe("approve and reject", () => {
     expect(
       (await server.api(s.tenant, "GET", "associationdocuments/pending", { token: staff })).body.result.total,
     ).toBe(0);
-    await expect.poll(() => mailbox.to(row!.email!).length).toBe(1);
+    await expect.poll(() => mailbox.to(row!.email!).length, { timeout: 15_000 }).toBe(1);
     expect(mailbox.to(row!.email!)[0]!.subject).toContain("O documento Estatuto da entidade CAE");
 
     const userStaff = await server.loginAs(s.tenant, { permissions: ["userdocuments"] });

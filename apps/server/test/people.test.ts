@@ -516,9 +516,9 @@ describe("approval queues of photos and social names", () => {
 
     const counts = await server.api(tenant, "GET", "approvals/counts", { token: staff });
     expect(counts.body.result).toMatchObject({ profilepictures: 0, socialnames: 0 });
-    await expect.poll(() => mailbox.to(ana.email).length).toBe(1);
+    await expect.poll(() => mailbox.to(ana.email).length, { timeout: 15_000 }).toBe(1);
     expect(mailbox.to(ana.email)[0]?.subject).toContain("Sua foto de perfil foi aprovado(a)");
-    await expect.poll(() => mailbox.to(beto.email).length).toBe(1);
+    await expect.poll(() => mailbox.to(beto.email).length, { timeout: 15_000 }).toBe(1);
     expect(mailbox.to(beto.email)[0]?.text).toContain("Motivo: Use o nome completo que deseja.");
     const log = await auditOf(tenant.id, beto.id);
     expect(log[0]?.changes.decision).toEqual({

@@ -218,7 +218,7 @@ describe("the page's copy in this process", () => {
     // A change announced on the competition's topic (as any process's result, draw or fixtures do).
     await rename("Estadual Anunciado", true);
     await expect
-      .poll(async () => (await page()).competition.name, { timeout: 3_000 })
+      .poll(async () => (await page()).competition.name, { timeout: 15_000 })
       .toBe("Estadual Anunciado");
     // A result entered through this process: the next read has it at once.
     await s.call("PUT", `duels/${s.duels[2].id}/result`, { home_score: 2, away_score: 2 });
