@@ -240,3 +240,123 @@ describe("staff correcting a request", () => {
     expect(late.status).toBe(409);
   });
 });
+
+describe("a person who already holds the type", () => {
+  const addDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const br = (iso: string) => iso.split("-").reverse().join("/");
+
+  it("is refused a second request while the entry in force runs beyond the renewal window", async () => {
+    const s = await setup({ requesters: "both" });
+    const ana = await s.person("Ana");
+    const endsOn = addDays(TODAY, 90);
+    await insertRow(server, s.tenant, "registers", {
+      registertype_id: s.registertype_id,
+      user_id: ana.id,
+      registerrole_id: s.athlete.id,
+      number: "FPJ-TESTE-1",
+      status: "active",
+      starts_on: TODAY,
+      ends_on: endsOn,
+    });
+    const asked = await s.call("POST", `${s.base}/registerrequests`, {
+      user_id: ana.id,
+      registerrole_id: s.coach.id,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(409);
+    expect(asked.body.errors.user_id).toBe(
+      `Esta pessoa já tem um registro deste tipo em vigor (nº FPJ-TESTE-1, válido até ${br(endsOn)}). ` +
+        `Um novo pedido, para renovar, pode ser feito a partir de ${br(addDays(endsOn, -30))}.`,
+    );
+    expect((await s.call("GET", `${s.base}/registerrequests`)).body.result.total).toBe(0);
+
+    // An open-ended membership has nothing to renew; a cancelled one does not count.
+    const bia = await s.person("Bia");
+    await insertRow(server, s.tenant, "registermemberships", {
+      registertype_id: s.registertype_id,
+      user_id: bia.id,
+      registermembershipplan_id: s.annual.id,
+      status: "cancelled",
+      starts_on: TODAY,
+      ends_on: endsOn,
+    });
+    const afterCancelled = await s.call("POST", `${s.base}/registermembershiprequests`, {
+      user_id: bia.id,
+      registermembershipplan_id: s.plan.id,
+    });
+    expect(afterCancelled.status, JSON.stringify(afterCancelled.body)).toBe(201);
+    const caio = await s.person("Caio");
+    await insertRow(server, s.tenant, "registermemberships", {
+      registertype_id: s.registertype_id,
+      user_id: caio.id,
+      registermembershipplan_id: s.annual.id,
+      status: "active",
+      starts_on: TODAY,
+      ends_on: null,
+    });
+    const openEnded = await s.call("POST", `${s.base}/registermembershiprequests`, {
+      user_id: caio.id,
+      registermembershipplan_id: s.plan.id,
+    });
+    expect(openEnded.status).toBe(409);
+    expect(openEnded.body.errors.user_id).toContain(
+      "já tem uma associação deste tipo em vigor (sem data de fim)",
+    );
+  });
+
+  it("asks again within the window as a renewal, whose entry starts the day after the one in force ends", async () => {
+    const s = await setup({ requesters: "both" });
+    const ana = await s.person("Ana");
+    const endsOn = addDays(TODAY, 20);
+    await insertRow(server, s.tenant, "registermemberships", {
+      registertype_id: s.registertype_id,
+      user_id: ana.id,
+      registermembershipplan_id: s.plan.id,
+      status: "active",
+      starts_on: addDays(TODAY, -160),
+      ends_on: endsOn,
+    });
+    const asked = await s.call("POST", `${s.base}/registermembershiprequests`, {
+      user_id: ana.id,
+      registermembershipplan_id: s.annual.id,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await s.call("POST", `registermembershiprequests/${asked.body.result.id}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const startsOn = addDays(endsOn, 1);
+    // Twelve months from the day after the current one ends, the day before.
+    const [year, month, day] = startsOn.split("-").map(Number) as [number, number, number];
+    const twelve = new Date(Date.UTC(year + 1, month - 1, day));
+    twelve.setUTCDate(twelve.getUTCDate() - 1);
+    expect(approved.body.result.entry).toMatchObject({
+      status: "pending_payment",
+      starts_on: startsOn,
+      ends_on: twelve.toISOString().slice(0, 10),
+    });
+  });
+
+  it("is refused at the approval when an entry of the type was made for the person after the request", async () => {
+    const s = await setup({ requesters: "both" });
+    const ana = await s.person("Ana");
+    const asked = await s.call("POST", `${s.base}/registerrequests`, {
+      user_id: ana.id,
+      registerrole_id: s.athlete.id,
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    // Staff register her at the desk meanwhile, open-ended.
+    await insertRow(server, s.tenant, "registers", {
+      registertype_id: s.registertype_id,
+      user_id: ana.id,
+      registerrole_id: s.athlete.id,
+      number: "FPJ-BALCAO-7",
+      status: "active",
+      starts_on: TODAY,
+      ends_on: null,
+    });
+    const approved = await s.call("POST", `registerrequests/${asked.body.result.id}/approve`, {});
+    expect(approved.status).toBe(409);
+    expect(approved.body.message).toContain("já tem um registro deste tipo em vigor (nº FPJ-BALCAO-7");
+    const review = await s.call("GET", `registerrequests/${asked.body.result.id}/review`);
+    expect(review.body.result).toMatchObject({ status: "pending", entry: null });
+  });
+});

@@ -4,8 +4,9 @@ import { defineResourceRules, type ManyOutcome } from "../../platform/resources/
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
 import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
-import { refuseFor, rowErrors } from "./registerLabels.ts";
+import { refuseFor, rowErrors, todaySp } from "./registerLabels.ts";
 import {
+  heldRefusal,
   parqRefusal,
   pendingRefusal,
   planRefusal,
@@ -118,6 +119,7 @@ const requestRules = (resource: RequestResource) => {
         if (resource === "registermembershiprequests")
           refuse(await planRefusal(tx, tenantId, values, source));
         refuse(await pendingRefusal(tx, tenantId, resource, values));
+        refuse(await heldRefusal(tx, tenantId, resource, values, todaySp()));
         if (type?.parq_required) refuse(await parqRefusal(tx, tenantId, String(values.user_id)));
       }
       refuse(await refsRefusal(tx, tenantId, resource, values));

@@ -1,9 +1,12 @@
 import type { RequestSource } from "@quadra/shared";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { addDays } from "../bills/recurrenceSchedule.ts";
 import { TODAY_SP } from "../parqs/parqRules.ts";
+import { REMINDER_DAYS } from "./expirySweep.ts";
+import { brDate } from "./registerLabels.ts";
 
 /**
  * The checks a new request of either queue makes (registers.rules.ts runs them in beforeCreate, so
@@ -145,4 +148,94 @@ export const planRefusal = async (
       message: "Este plano não está disponível para pedidos.",
     };
   return null;
+};
+
+/**
+ * Days before an entry's validity ends from which its person may ask for the type again: the first
+ * renewal reminder's (expirySweep.ts), which invites them to.
+ */
+export const RENEWAL_OPENS_DAYS = REMINDER_DAYS[0];
+
+/** The entry statuses in which an entry is (or is about to be, once paid) the person's register. */
+const IN_FORCE = ["pending_payment", "active", "suspended"];
+
+const ENTRY_OF = {
+  registerrequests: "registers",
+  registermembershiprequests: "registermemberships",
+} as const;
+
+const HELD_WORDING: Record<RequestResource, { entry: string; valid: string }> = {
+  registerrequests: { entry: "um registro deste tipo em vigor", valid: "válido" },
+  registermembershiprequests: { entry: "uma associação deste tipo em vigor", valid: "válida" },
+};
+
+/**
+ * The person's entry of the request's type that is in force beyond the renewal window, if any: the
+ * one a new request would duplicate. An entry ending within RENEWAL_OPENS_DAYS of `today` (or
+ * before) does not count: asking again then is its renewal, and the approval starts the new entry
+ * the day after it ends (requestDecision.ts, `renewalStartOf`).
+ */
+export const heldRefusal = async (
+  tx: Executor,
+  tenantId: string,
+  resource: RequestResource,
+  values: Row,
+  today: string,
+): Promise<Refusal | null> => {
+  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const [held] = await tx
+    .select({ number: e.number, ends_on: e.ends_on })
+    .from(e)
+    .where(
+      and(
+        eq(e.tenant_id, tenantId),
+        eq(e.registertype_id, String(values.registertype_id)),
+        eq(e.user_id, String(values.user_id)),
+        inArray(e.status, IN_FORCE),
+        or(isNull(e.ends_on), gt(e.ends_on, addDays(today, RENEWAL_OPENS_DAYS))),
+      ),
+    )
+    .orderBy(sql`${e.ends_on} desc nulls first`, asc(e.number))
+    .limit(1);
+  if (!held) return null;
+  const number = held.number ? `nº ${held.number}, ` : "";
+  const endsOn = held.ends_on ? String(held.ends_on).slice(0, 10) : null;
+  const { entry, valid } = HELD_WORDING[resource];
+  return {
+    status: 409,
+    field: "user_id",
+    message: endsOn
+      ? `Esta pessoa já tem ${entry} (${number}${valid} até ${brDate(endsOn)}). ` +
+        `Um novo pedido, para renovar, pode ser feito a partir de ${brDate(addDays(endsOn, -RENEWAL_OPENS_DAYS))}.`
+      : `Esta pessoa já tem ${entry} (${number}sem data de fim): não há o que renovar.`,
+  };
+};
+
+/**
+ * Where a new entry of a request starts: the day after the person's entry of the type in force ends
+ * (a renewal asked within the window, so the two validities follow each other), else `today`.
+ */
+export const renewalStartOf = async (
+  tx: Executor,
+  tenantId: string,
+  resource: RequestResource,
+  values: Row,
+  today: string,
+): Promise<string> => {
+  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const [current] = await tx
+    .select({ ends_on: e.ends_on })
+    .from(e)
+    .where(
+      and(
+        eq(e.tenant_id, tenantId),
+        eq(e.registertype_id, String(values.registertype_id)),
+        eq(e.user_id, String(values.user_id)),
+        inArray(e.status, IN_FORCE),
+        sql`${e.ends_on} >= ${today}`,
+      ),
+    )
+    .orderBy(sql`${e.ends_on} desc`)
+    .limit(1);
+  return current?.ends_on ? addDays(String(current.ends_on).slice(0, 10), 1) : today;
 };

@@ -10,6 +10,7 @@ import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { createBill } from "../bills/createBill.ts";
 import { addDays } from "../bills/recurrenceSchedule.ts";
 import { ageOn, monthsEndOf, validityEndOf } from "./entryTerms.ts";
+import { heldRefusal, renewalStartOf } from "./requestChecks.ts";
 import {
   blockedMessage,
   blockersOf,
@@ -57,12 +58,14 @@ const makeEntry = async (
     .where(and(eq(users.tenantId, tenantId), eq(users.id, String(request.user_id))));
   const age = ageOn(person?.birthdate ? String(person.birthdate) : null, today);
   const charge = await chargeOf(tx, tenantId, kind, request, age, today);
+  // A renewal (asked within the window before the entry in force ends) follows that entry.
+  const startsOn = await renewalStartOf(tx, tenantId, REQUEST_RESOURCE[kind], request, today);
   let endsOn: string | null;
   let body: Record<string, unknown>;
   if (kind === "register") {
     endsOn = validityEndOf(
       { validity: String(type.validity), season_ends_on: (type.season_ends_on as string | null) ?? null },
-      today,
+      startsOn,
     );
     body = {
       registerrole_id: request.registerrole_id,
@@ -75,7 +78,7 @@ const makeEntry = async (
       .select({ months: plans.months })
       .from(plans)
       .where(and(eq(plans.tenant_id, tenantId), eq(plans.id, String(request.registermembershipplan_id))));
-    endsOn = monthsEndOf(today, Number(plan?.months ?? 12));
+    endsOn = monthsEndOf(startsOn, Number(plan?.months ?? 12));
     body = {
       registermembershipplan_id: request.registermembershipplan_id,
       registermembershipstyle_id: request.registermembershipstyle_id ?? null,
@@ -90,7 +93,7 @@ const makeEntry = async (
       ...body,
       user_id: request.user_id,
       association_id: request.association_id ?? null,
-      starts_on: today,
+      starts_on: startsOn,
       ends_on: endsOn,
       status: charged ? "pending_payment" : "active",
     },
@@ -158,6 +161,9 @@ export const decideRequest = async (
     const parq = type.parq_required ? await parqCheckOf(tx, tenantId, String(before.user_id), today) : null;
     const blockers = blockersOf(documents, parq);
     if (blockers.length) throw conflict(blockedMessage(blockers));
+    // An entry of the type made for the person since the request was asked (staff's desk, an import).
+    const held = await heldRefusal(tx, tenantId, REQUEST_RESOURCE[kind], before, today);
+    if (held) throw conflict(held.message);
     entryId = String((await makeEntry(tx, actor, kind, before, today)).id);
   }
   const t = requestUpdateTableOf(kind);
