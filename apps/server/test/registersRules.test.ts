@@ -231,9 +231,16 @@ describe("register entries", () => {
 
   it("never repeat a number under concurrent creates", async () => {
     const s = await setup();
+    // Eight people (one person holds one entry of a type at a time).
+    const people = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async (_, index) => (await server.createUser(s.tenant, { name: `Atleta ${index}` })).id,
+      ),
+    );
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        post(s, `registertypes/${s.judo.id}/registers`, { user_id: s.bia, registerrole_id: s.a.athlete.id }),
+      people.map((user_id) =>
+        post(s, `registertypes/${s.judo.id}/registers`, { user_id, registerrole_id: s.a.athlete.id }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
@@ -359,6 +366,93 @@ describe("register entries", () => {
     expect(back.body.errors).toEqual({
       status: "Um registro cancelado não volta a valer; faça um novo pedido.",
     });
+  });
+
+  it("of one person and type do not overlap in force, on CRUD, import and edit", async () => {
+    const s = await setup();
+    const path = `registertypes/${s.judo.id}/registers`;
+    const held = await post(s, path, {
+      user_id: s.bia,
+      registerrole_id: s.a.athlete.id,
+      starts_on: "2026-01-10",
+      ends_on: "2026-12-31",
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const number = held.body.result.number as string;
+    const message = `Esta pessoa já tem um registro deste tipo em vigor nesse período (nº ${number}, válido até 31/12/2026).`;
+    const http = await post(s, path, {
+      user_id: s.bia,
+      registerrole_id: s.a.athlete.id,
+      starts_on: "2026-06-01",
+      ends_on: "2027-05-31",
+    });
+    const { errors } = await preview(s, "registers", [
+      {
+        registertype_id: s.judo.id,
+        user_id: s.bia,
+        registerrole_id: s.a.athlete.id,
+        starts_on: "01/06/2026",
+        ends_on: "31/05/2027",
+      },
+    ]);
+    expectRefused(http, errors[0]!, { status: 409, field: "user_id", message });
+    // The next validity, a cancelled one over it, another type and another person are all fine.
+    expect(
+      (
+        await post(s, path, {
+          user_id: s.bia,
+          registerrole_id: s.a.athlete.id,
+          starts_on: "2027-01-01",
+          ends_on: "2027-12-31",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post(s, path, {
+          user_id: s.bia,
+          registerrole_id: s.a.athlete.id,
+          status: "cancelled",
+          starts_on: "2026-03-01",
+          ends_on: "2026-03-31",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post(s, `registertypes/${s.club.id}/registermemberships`, {
+          user_id: s.bia,
+          registermembershipplan_id: s.b.plan.id,
+        })
+      ).status,
+    ).toBe(201);
+    // Two rows of one sheet over the same period: the second names the first.
+    const sheet = await preview(s, "registers", [
+      {
+        registertype_id: s.judo.id,
+        user_id: s.ana,
+        registerrole_id: s.a.athlete.id,
+        starts_on: "01/01/2026",
+      },
+      {
+        registertype_id: s.judo.id,
+        user_id: s.ana,
+        registerrole_id: s.a.athlete.id,
+        starts_on: "01/02/2026",
+      },
+    ]);
+    expect(sheet.errors).toEqual([
+      {},
+      {
+        user_id:
+          "Esta pessoa já tem, em outra linha desta gravação, um registro deste tipo em vigor nesse período (sem data de fim).",
+      },
+    ]);
+    // An edit that stretches the 2027 entry back over 2026 is refused the same way.
+    const later = (await rowsOf(s, "registers")).find((row) => String(row.starts_on).startsWith("2027"))!;
+    const stretched = await patch(s, "registers", later.id, { starts_on: "2026-12-01" });
+    expect(stretched.status).toBe(409);
+    expect(stretched.body.errors).toEqual({ user_id: message });
   });
 
   it("import all or nothing: one refused row writes none, and the job names it", async () => {

@@ -3,6 +3,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
+import { overlapRefusals } from "./entryOverlap.ts";
 import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
 import { refuseFor, rowErrors, todaySp } from "./registerLabels.ts";
 import {
@@ -44,7 +45,10 @@ const entryRules = (resource: "registers" | "registermemberships") => {
       refuse(await refsRefusal(tx, actor.tenantId, resource, values));
       if (values.status === "active")
         refuse(activeRefusal(values, await debtStatusOf(tx, actor.tenantId, values.debt_id)));
+      // Numbered first: the type's lock it takes keeps two writes from both passing the overlap check.
       const [number] = await assignEntryNumbers(tx, { tenantId: actor.tenantId, rows: [values] });
+      const [overlap] = await overlapRefusals(tx, { tenantId: actor.tenantId, resource, rows: [values] });
+      refuse(overlap ?? null);
       return { number };
     },
     beforeUpdate: async (tx, { actor, current, values }) => {
@@ -56,6 +60,15 @@ const entryRules = (resource: "registers" | "registermemberships") => {
         refuse(statusMoveRefusal(from, to));
         if (to === "active")
           refuse(activeRefusal(next, await debtStatusOf(tx, actor.tenantId, next.debt_id)));
+      }
+      if (touches(values, ["status", "starts_on", "ends_on", "user_id"])) {
+        const [overlap] = await overlapRefusals(tx, {
+          tenantId: actor.tenantId,
+          resource,
+          rows: [next],
+          exceptId: String(current.id),
+        });
+        refuse(overlap ?? null);
       }
       // A new end of validity (a renewal, staff's correction) is another expiry to remind of: the
       // 30- and 7-day reminders of the old date (expirySweep.ts) count no more.
@@ -76,8 +89,19 @@ const entryRules = (resource: "registers" | "registermemberships") => {
           (row.status === "active" ? activeRefusal(row, null) : null);
         return refusal ? rowErrors(refusal) : {};
       });
-      if (checkOnly || outcomes.some((outcome) => outcome.errors)) return outcomes;
+      const withOverlaps = async () => {
+        const overlaps = await overlapRefusals(tx, { tenantId, resource, rows });
+        return outcomes.map((outcome, index) => {
+          const overlap = overlaps[index];
+          return outcome.errors || !overlap ? outcome : rowErrors(overlap);
+        });
+      };
+      if (checkOnly) return withOverlaps();
+      if (outcomes.some((outcome) => outcome.errors)) return outcomes;
+      // Numbered first: the types' locks it takes keep two writes from both passing the overlap check.
       const numbers = await assignEntryNumbers(tx, { tenantId, rows });
+      const judged = await withOverlaps();
+      if (judged.some((outcome) => outcome.errors)) return judged;
       return numbers.map((number) => ({ values: { number } }));
     },
   });

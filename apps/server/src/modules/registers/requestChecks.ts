@@ -5,6 +5,7 @@ import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { addDays } from "../bills/recurrenceSchedule.ts";
 import { TODAY_SP } from "../parqs/parqRules.ts";
+import { IN_FORCE } from "./entryOverlap.ts";
 import { REMINDER_DAYS } from "./expirySweep.ts";
 import { brDate } from "./registerLabels.ts";
 
@@ -155,9 +156,6 @@ export const planRefusal = async (
  * renewal reminder's (expirySweep.ts), which invites them to.
  */
 export const RENEWAL_OPENS_DAYS = REMINDER_DAYS[0];
-
-/** The entry statuses in which an entry is (or is about to be, once paid) the person's register. */
-const IN_FORCE = ["pending_payment", "active", "suspended"];
 
 const ENTRY_OF = {
   registerrequests: "registers",

@@ -1,0 +1,119 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { Executor } from "../../platform/db/database.ts";
+import type { Refusal } from "../../platform/resources/resourceRules.ts";
+import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brDate, isoDate } from "./registerLabels.ts";
+
+type Row = Record<string, unknown>;
+export type EntryResource = "registers" | "registermemberships";
+
+/** The statuses in which an entry is (or is about to be, once paid) the person's register. */
+export const IN_FORCE = ["pending_payment", "active", "suspended"];
+
+/** Whether a row's status keeps it in force (a new entry without one takes the default, pending payment). */
+const inForce = (row: Row) => IN_FORCE.includes(String(row.status ?? "pending_payment"));
+
+type Held = {
+  id: string;
+  user_id: string;
+  registertype_id: string;
+  number: string | null;
+  starts: string | null;
+  ends: string | null;
+};
+
+/** Two validities overlap: a missing start is "always was", a missing end "open-ended". */
+const overlaps = (a: Pick<Held, "starts" | "ends">, b: Pick<Held, "starts" | "ends">) =>
+  (a.starts === null || b.ends === null || a.starts <= b.ends) &&
+  (b.starts === null || a.ends === null || b.starts <= a.ends);
+
+const WORDING: Record<EntryResource, { entry: string; valid: string }> = {
+  registers: { entry: "um registro deste tipo em vigor nesse período", valid: "válido" },
+  registermemberships: { entry: "uma associação deste tipo em vigor nesse período", valid: "válida" },
+};
+
+const spanOf = (held: Pick<Held, "starts" | "ends">, valid: string) =>
+  held.ends ? `${valid} até ${brDate(held.ends)}` : "sem data de fim";
+
+/**
+ * For each row, the refusal when the person already holds an entry of the same type in force whose
+ * validity overlaps the row's (or an earlier row of the same write does): one person, one entry of a
+ * type at a time, on every path that writes an entry (staff's form, an import, an approval; a
+ * request is refused earlier, with the renewal window: requestChecks.ts). Cancelled and expired
+ * entries are history and never count; a row not in force is not checked. One read for all rows;
+ * `exceptId` leaves out the entry being edited.
+ */
+export const overlapRefusals = async (
+  tx: Executor,
+  {
+    tenantId,
+    resource,
+    rows,
+    exceptId,
+  }: { tenantId: string; resource: EntryResource; rows: Row[]; exceptId?: string },
+): Promise<(Refusal | null)[]> => {
+  const checked = rows.map((row) => (inForce(row) && row.user_id && row.registertype_id ? row : null));
+  const people = [...new Set(checked.flatMap((row) => (row ? [String(row.user_id)] : [])))];
+  if (!people.length) return rows.map(() => null);
+  const types = [...new Set(checked.flatMap((row) => (row ? [String(row.registertype_id)] : [])))];
+  const e = resourceTable(resource) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const found = await tx
+    .select({
+      id: e.id,
+      user_id: e.user_id,
+      registertype_id: e.registertype_id,
+      number: e.number,
+      starts_on: e.starts_on,
+      ends_on: e.ends_on,
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.tenant_id, tenantId),
+        inArray(e.user_id, people),
+        inArray(e.registertype_id, types),
+        inArray(e.status, IN_FORCE),
+        exceptId ? ne(e.id, exceptId) : undefined,
+      ),
+    );
+  const held = new Map<string, Held[]>();
+  const add = (entry: Held) => {
+    const key = `${entry.user_id}\n${entry.registertype_id}`;
+    held.set(key, [...(held.get(key) ?? []), entry]);
+  };
+  for (const entry of found)
+    add({
+      id: String(entry.id),
+      user_id: String(entry.user_id),
+      registertype_id: String(entry.registertype_id),
+      number: entry.number ? String(entry.number) : null,
+      starts: isoDate(entry.starts_on),
+      ends: isoDate(entry.ends_on),
+    });
+  const { entry: words, valid } = WORDING[resource];
+  return checked.map((row) => {
+    if (!row) return null;
+    const mine: Held = {
+      id: "",
+      user_id: String(row.user_id),
+      registertype_id: String(row.registertype_id),
+      number: null,
+      starts: isoDate(row.starts_on),
+      ends: isoDate(row.ends_on),
+    };
+    const clash = held
+      .get(`${mine.user_id}\n${mine.registertype_id}`)
+      ?.find((other) => overlaps(mine, other));
+    if (!clash) {
+      add(mine);
+      return null;
+    }
+    return {
+      status: 409,
+      field: "user_id",
+      message: clash.id
+        ? `Esta pessoa já tem ${words} (${clash.number ? `nº ${clash.number}, ` : ""}${spanOf(clash, valid)}).`
+        : `Esta pessoa já tem, em outra linha desta gravação, ${words} (${spanOf(clash, valid)}).`,
+    };
+  });
+};
