@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
+import { textArray } from "../../platform/db/textArray.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { brDate, isoDate } from "./registerLabels.ts";
@@ -70,8 +71,9 @@ export const overlapRefusals = async (
     .where(
       and(
         eq(e.tenant_id, tenantId),
-        inArray(e.user_id, people),
-        inArray(e.registertype_id, types),
+        // One array parameter each (an import's batch names 5,000 people).
+        sql`${e.user_id} = any(${textArray(people)}::uuid[])`,
+        sql`${e.registertype_id} = any(${textArray(types)}::uuid[])`,
         inArray(e.status, IN_FORCE),
         exceptId ? ne(e.id, exceptId) : undefined,
       ),
