@@ -162,6 +162,18 @@ const ENTRY_OF = {
   registermembershiprequests: "registermemberships",
 } as const;
 
+/** The person's entries of the request's type in force (any validity), and the table they are in. */
+const inForceOf = (resource: RequestResource, tenantId: string, values: Row) => {
+  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const where = and(
+    eq(e.tenant_id, tenantId),
+    eq(e.registertype_id, String(values.registertype_id)),
+    eq(e.user_id, String(values.user_id)),
+    inArray(e.status, IN_FORCE),
+  );
+  return { e, where };
+};
+
 const HELD_WORDING: Record<RequestResource, { entry: string; valid: string }> = {
   registerrequests: { entry: "um registro deste tipo em vigor", valid: "válido" },
   registermembershiprequests: { entry: "uma associação deste tipo em vigor", valid: "válida" },
@@ -180,19 +192,11 @@ export const heldRefusal = async (
   values: Row,
   today: string,
 ): Promise<Refusal | null> => {
-  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const { e, where } = inForceOf(resource, tenantId, values);
   const [held] = await tx
     .select({ number: e.number, ends_on: e.ends_on })
     .from(e)
-    .where(
-      and(
-        eq(e.tenant_id, tenantId),
-        eq(e.registertype_id, String(values.registertype_id)),
-        eq(e.user_id, String(values.user_id)),
-        inArray(e.status, IN_FORCE),
-        or(isNull(e.ends_on), gt(e.ends_on, addDays(today, RENEWAL_OPENS_DAYS))),
-      ),
-    )
+    .where(and(where, or(isNull(e.ends_on), gt(e.ends_on, addDays(today, RENEWAL_OPENS_DAYS)))))
     .orderBy(sql`${e.ends_on} desc nulls first`, asc(e.number))
     .limit(1);
   if (!held) return null;
@@ -220,19 +224,11 @@ export const renewalStartOf = async (
   values: Row,
   today: string,
 ): Promise<string> => {
-  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const { e, where } = inForceOf(resource, tenantId, values);
   const [current] = await tx
     .select({ ends_on: e.ends_on })
     .from(e)
-    .where(
-      and(
-        eq(e.tenant_id, tenantId),
-        eq(e.registertype_id, String(values.registertype_id)),
-        eq(e.user_id, String(values.user_id)),
-        inArray(e.status, IN_FORCE),
-        sql`${e.ends_on} >= ${today}`,
-      ),
-    )
+    .where(and(where, sql`${e.ends_on} >= ${today}`))
     .orderBy(sql`${e.ends_on} desc`)
     .limit(1);
   return current?.ends_on ? addDays(String(current.ends_on).slice(0, 10), 1) : today;
