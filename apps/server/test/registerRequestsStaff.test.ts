@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { insertRow, setPerson } from "./myArea.ts";
@@ -242,17 +242,21 @@ describe("staff correcting a request", () => {
 });
 
 describe("a person who already holds the type", () => {
-  const addDays = (date: string, days: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const br = (iso: string) => iso.split("-").reverse().join("/");
+  /** An entry of the setup's type the person holds, written as it stands (no rule involved). */
+  const hold = (
+    s: Awaited<ReturnType<typeof setup>>,
+    resource: "registers" | "registermemberships",
+    userId: string,
+    values: Record<string, unknown>,
+  ) =>
+    insertRow(server, s.tenant, resource, { registertype_id: s.registertype_id, user_id: userId, ...values });
 
   it("is refused a second request while the entry in force runs beyond the renewal window", async () => {
     const s = await setup({ requesters: "both" });
     const ana = await s.person("Ana");
     const endsOn = addDays(TODAY, 90);
-    await insertRow(server, s.tenant, "registers", {
-      registertype_id: s.registertype_id,
-      user_id: ana.id,
+    await hold(s, "registers", ana.id, {
       registerrole_id: s.athlete.id,
       number: "FPJ-TESTE-1",
       status: "active",
@@ -272,9 +276,7 @@ describe("a person who already holds the type", () => {
 
     // An open-ended membership has nothing to renew; a cancelled one does not count.
     const bia = await s.person("Bia");
-    await insertRow(server, s.tenant, "registermemberships", {
-      registertype_id: s.registertype_id,
-      user_id: bia.id,
+    await hold(s, "registermemberships", bia.id, {
       registermembershipplan_id: s.annual.id,
       status: "cancelled",
       starts_on: TODAY,
@@ -286,9 +288,7 @@ describe("a person who already holds the type", () => {
     });
     expect(afterCancelled.status, JSON.stringify(afterCancelled.body)).toBe(201);
     const caio = await s.person("Caio");
-    await insertRow(server, s.tenant, "registermemberships", {
-      registertype_id: s.registertype_id,
-      user_id: caio.id,
+    await hold(s, "registermemberships", caio.id, {
       registermembershipplan_id: s.annual.id,
       status: "active",
       starts_on: TODAY,
@@ -308,9 +308,7 @@ describe("a person who already holds the type", () => {
     const s = await setup({ requesters: "both" });
     const ana = await s.person("Ana");
     const endsOn = addDays(TODAY, 20);
-    await insertRow(server, s.tenant, "registermemberships", {
-      registertype_id: s.registertype_id,
-      user_id: ana.id,
+    await hold(s, "registermemberships", ana.id, {
       registermembershipplan_id: s.plan.id,
       status: "active",
       starts_on: addDays(TODAY, -160),
@@ -344,9 +342,7 @@ describe("a person who already holds the type", () => {
     });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     // Staff register her at the desk meanwhile, open-ended.
-    await insertRow(server, s.tenant, "registers", {
-      registertype_id: s.registertype_id,
-      user_id: ana.id,
+    await hold(s, "registers", ana.id, {
       registerrole_id: s.athlete.id,
       number: "FPJ-BALCAO-7",
       status: "active",

@@ -28,10 +28,15 @@ const overlaps = (a: Pick<Held, "starts" | "ends">, b: Pick<Held, "starts" | "en
   (a.starts === null || b.ends === null || a.starts <= b.ends) &&
   (b.starts === null || a.ends === null || b.starts <= a.ends);
 
-const WORDING: Record<EntryResource, { entry: string; valid: string }> = {
-  registers: { entry: "um registro deste tipo em vigor nesse período", valid: "válido" },
-  registermemberships: { entry: "uma associação deste tipo em vigor nesse período", valid: "válida" },
+/** How refusals name an entry of each kind in force (the adjective agrees with the noun). */
+export const ENTRY_WORDING: Record<EntryResource, { entry: string; valid: string }> = {
+  registers: { entry: "um registro deste tipo em vigor", valid: "válido" },
+  registermemberships: { entry: "uma associação deste tipo em vigor", valid: "válida" },
 };
+
+/** Either kind's table, typed as `registers` (both have the entry fields: number, status, validity). */
+export const entryTable = (resource: EntryResource) =>
+  resourceTable(resource) as unknown as ReturnType<typeof resourceTable<"registers">>;
 
 const spanOf = (held: Pick<Held, "starts" | "ends">, valid: string) =>
   held.ends ? `${valid} até ${brDate(held.ends)}` : "sem data de fim";
@@ -57,7 +62,7 @@ export const overlapRefusals = async (
   const people = [...new Set(checked.flatMap((row) => (row ? [String(row.user_id)] : [])))];
   if (!people.length) return rows.map(() => null);
   const types = [...new Set(checked.flatMap((row) => (row ? [String(row.registertype_id)] : [])))];
-  const e = resourceTable(resource) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const e = entryTable(resource);
   const found = await tx
     .select({
       id: e.id,
@@ -81,7 +86,9 @@ export const overlapRefusals = async (
   const held = new Map<string, Held[]>();
   const add = (entry: Held) => {
     const key = `${entry.user_id}\n${entry.registertype_id}`;
-    held.set(key, [...(held.get(key) ?? []), entry]);
+    const list = held.get(key);
+    if (list) list.push(entry);
+    else held.set(key, [entry]);
   };
   for (const entry of found)
     add({
@@ -92,7 +99,8 @@ export const overlapRefusals = async (
       starts: isoDate(entry.starts_on),
       ends: isoDate(entry.ends_on),
     });
-  const { entry: words, valid } = WORDING[resource];
+  const { entry, valid } = ENTRY_WORDING[resource];
+  const words = `${entry} nesse período`;
   return checked.map((row) => {
     if (!row) return null;
     const mine: Held = {

@@ -5,7 +5,7 @@ import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { addDays } from "../bills/recurrenceSchedule.ts";
 import { TODAY_SP } from "../parqs/parqRules.ts";
-import { IN_FORCE } from "./entryOverlap.ts";
+import { ENTRY_WORDING, entryTable, IN_FORCE } from "./entryOverlap.ts";
 import { REMINDER_DAYS } from "./expirySweep.ts";
 import { brDate } from "./registerLabels.ts";
 
@@ -164,7 +164,7 @@ const ENTRY_OF = {
 
 /** The person's entries of the request's type in force (any validity), and the table they are in. */
 const inForceOf = (resource: RequestResource, tenantId: string, values: Row) => {
-  const e = resourceTable(ENTRY_OF[resource]) as unknown as ReturnType<typeof resourceTable<"registers">>;
+  const e = entryTable(ENTRY_OF[resource]);
   const where = and(
     eq(e.tenant_id, tenantId),
     eq(e.registertype_id, String(values.registertype_id)),
@@ -172,11 +172,6 @@ const inForceOf = (resource: RequestResource, tenantId: string, values: Row) => 
     inArray(e.status, IN_FORCE),
   );
   return { e, where };
-};
-
-const HELD_WORDING: Record<RequestResource, { entry: string; valid: string }> = {
-  registerrequests: { entry: "um registro deste tipo em vigor", valid: "válido" },
-  registermembershiprequests: { entry: "uma associação deste tipo em vigor", valid: "válida" },
 };
 
 /**
@@ -202,7 +197,7 @@ export const heldRefusal = async (
   if (!held) return null;
   const number = held.number ? `nº ${held.number}, ` : "";
   const endsOn = held.ends_on ? String(held.ends_on).slice(0, 10) : null;
-  const { entry, valid } = HELD_WORDING[resource];
+  const { entry, valid } = ENTRY_WORDING[ENTRY_OF[resource]];
   return {
     status: 409,
     field: "user_id",

@@ -12,6 +12,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { type AnyResourceTable, resourceTable } from "../../platform/resources/resourceTable.ts";
+import { entryTable } from "./entryOverlap.ts";
 import { ageOn, type PriceBand, priceBandOf } from "./entryTerms.ts";
 
 export type RequestKind = "register" | "membership";
@@ -31,10 +32,7 @@ export const requestUpdateTableOf = (kind: RequestKind) =>
     ? resourceTable("registerrequests")
     : resourceTable("registermembershiprequests")) as ReturnType<typeof resourceTable<"registerrequests">>;
 // Both entry tables have the entry fields (number, status, validity, debt_id…); typed as registers.
-export const entryTableOf = (kind: RequestKind) =>
-  (kind === "register" ? resourceTable("registers") : resourceTable("registermemberships")) as ReturnType<
-    typeof resourceTable<"registers">
-  >;
+export const entryTableOf = (kind: RequestKind) => entryTable(ENTRY_TABLE[kind]);
 export const REQUEST_RESOURCE = REQUEST_TABLE;
 export const ENTRY_RESOURCE = ENTRY_TABLE;
 
