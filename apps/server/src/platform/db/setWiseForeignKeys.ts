@@ -108,13 +108,88 @@ const askCanSkipRowTriggers = async (tx: Executor): Promise<boolean> => {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** A batch's lock of its parent rows: the statement, and the verdict on what it answers. */
+export type ParentRowsLock = {
+  statement: SQL;
+  /** The name of the first foreign key one of whose parents is missing, undefined when all are there. */
+  missing: (result: unknown) => string | undefined;
+};
+
 /**
- * Locks the parent rows these rows refer to, `FOR KEY SHARE`, in one statement, and answers the name
- * of the first foreign key one of whose parents is missing (undefined when all are there). `rows` are
- * keyed as the table's drizzle columns are (what bulk inserts build); a key with any column null is
- * not checked (MATCH SIMPLE, as the constraints are declared). `locked`, kept by the caller across the
- * batches of one transaction, holds the keys already locked, which are not locked again (the same
- * tenant, type and plan in every batch of an import).
+ * The lock of the parent rows these rows refer to, `FOR KEY SHARE`, as one statement, built without
+ * a round trip so that a bulk write can queue it behind the statements already sent (undefined when
+ * no row refers to a parent not locked before). `rows` are keyed as the table's drizzle columns are
+ * (what bulk inserts build); a key with any column null is not checked (MATCH SIMPLE, as the
+ * constraints are declared). `locked`, kept by the caller across the batches of one transaction,
+ * holds the keys already locked, which are not locked again (the same tenant, type and plan in every
+ * batch of an import): a key counts as locked once its statement is built, since a statement queued
+ * after it runs after it, and a parent found missing fails the whole write.
+ */
+export const parentRowsLockOf = async (tx: Executor, table: PgTable) => {
+  const keyOfName = new Map(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]),
+  );
+  const keys = await foreignKeysOf(tx, getTableName(table));
+  return (
+    rows: readonly Record<string, unknown>[],
+    locked: Map<string, Set<string>> = new Map(),
+  ): ParentRowsLock | undefined => {
+    const parts: SQL[] = [];
+    // Per key checked: its name and how many parent rows this batch locks.
+    const expected: { name: string; count: number }[] = [];
+    for (const key of keys) {
+      const fields = key.columns.map((name) => keyOfName.get(name));
+      if (fields.some((field) => field === undefined)) continue;
+      // The distinct keys, each column's values in step. A column every row shares (the tenant, the
+      // parent) is one value, left out of the key: most keys are then one column, whose value is the
+      // key itself (no text built per row and key: a thousand rows and seven keys per batch).
+      const complete = rows.filter((row) =>
+        fields.every((field) => row[field!] !== null && row[field!] !== undefined),
+      );
+      if (!complete.length) continue;
+      const first = complete[0]!;
+      const varying = fields.filter((field) => complete.some((row) => row[field!] !== first[field!]));
+      const seen = new Set<unknown>();
+      const already = locked.get(key.name) ?? new Set<string>();
+      locked.set(key.name, already);
+      const distinct: Record<string, unknown>[] = [];
+      for (const row of complete) {
+        let text: unknown = varying.length === 1 ? row[varying[0]!] : "";
+        if (varying.length > 1) for (const field of varying) text = `${text}\u0000${row[field!]}`;
+        if (seen.has(text)) continue;
+        seen.add(text);
+        const whole = fields.map((field) => String(row[field!])).join("\u0000");
+        if (already.has(whole)) continue;
+        already.add(whole);
+        distinct.push(row);
+      }
+      if (!distinct.length) continue;
+      const values = fields.map((field) => distinct.map((row) => String(row[field!])));
+      const arrays = key.types.map((type, index) => sql`${textArray(values[index]!)}::${sql.raw(type)}[]`);
+      const parentColumns = key.parentColumns.map((name) => `p.${quoted(name)}`).join(", ");
+      parts.push(
+        sql`select ${expected.length}::int as key, count(*)::int as found from (select 1 from ${sql.raw(
+          key.parent,
+        )} p where (${sql.raw(parentColumns)}) in (select * from unnest(${sql.join(arrays, sql`, `)})) for key share of p) locked`,
+      );
+      expected.push({ name: key.name, count: distinct.length });
+    }
+    if (!parts.length) return undefined;
+    return {
+      statement: sql.join(parts, sql` union all `),
+      missing: (result) => {
+        const short = rowsOf<{ key: number; found: number }>(result)
+          .filter((row) => row.found < expected[row.key]!.count)
+          .map((row) => row.key);
+        return short.length ? expected[Math.min(...short)]!.name : undefined;
+      },
+    };
+  };
+};
+
+/**
+ * Locks the parent rows these rows refer to (parentRowsLockOf) and answers the name of the first
+ * foreign key one of whose parents is missing (undefined when all are there).
  */
 export const lockReferencedRows = async (
   tx: Executor,
@@ -122,59 +197,9 @@ export const lockReferencedRows = async (
   rows: readonly Record<string, unknown>[],
   locked: Map<string, Set<string>> = new Map(),
 ): Promise<string | undefined> => {
-  const keyOfName = new Map(
-    Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]),
-  );
-  const keys = await foreignKeysOf(tx, getTableName(table));
-  const parts: SQL[] = [];
-  // Per key checked: its name, the keys this batch locks (each one parent row), and those locked before.
-  const expected: { name: string; fresh: string[]; already: Set<string> }[] = [];
-  for (const key of keys) {
-    const fields = key.columns.map((name) => keyOfName.get(name));
-    if (fields.some((field) => field === undefined)) continue;
-    // The distinct keys, each column's values in step. A column every row shares (the tenant, the
-    // parent) is one value, left out of the key: most keys are then one column, whose value is the
-    // key itself (no text built per row and key: a thousand rows and seven keys per batch).
-    const complete = rows.filter((row) =>
-      fields.every((field) => row[field!] !== null && row[field!] !== undefined),
-    );
-    if (!complete.length) continue;
-    const first = complete[0]!;
-    const varying = fields.filter((field) => complete.some((row) => row[field!] !== first[field!]));
-    const seen = new Set<unknown>();
-    const already = locked.get(key.name) ?? new Set<string>();
-    locked.set(key.name, already);
-    const distinct: Record<string, unknown>[] = [];
-    const fresh: string[] = [];
-    for (const row of complete) {
-      let text: unknown = varying.length === 1 ? row[varying[0]!] : "";
-      if (varying.length > 1) for (const field of varying) text = `${text}\u0000${row[field!]}`;
-      if (seen.has(text)) continue;
-      seen.add(text);
-      const whole = fields.map((field) => String(row[field!])).join("\u0000");
-      if (already.has(whole)) continue;
-      fresh.push(whole);
-      distinct.push(row);
-    }
-    if (!distinct.length) continue;
-    const values = fields.map((field) => distinct.map((row) => String(row[field!])));
-    const arrays = key.types.map((type, index) => sql`${textArray(values[index]!)}::${sql.raw(type)}[]`);
-    const parentColumns = key.parentColumns.map((name) => `p.${quoted(name)}`).join(", ");
-    parts.push(
-      sql`select ${expected.length}::int as key, count(*)::int as found from (select 1 from ${sql.raw(
-        key.parent,
-      )} p where (${sql.raw(parentColumns)}) in (select * from unnest(${sql.join(arrays, sql`, `)})) for key share of p) locked`,
-    );
-    expected.push({ name: key.name, fresh, already });
-  }
-  if (!parts.length) return undefined;
-  const found = rowsOf<{ key: number; found: number }>(await tx.execute(sql.join(parts, sql` union all `)));
-  const missing = found
-    .filter((row) => row.found < expected[row.key]!.fresh.length)
-    .sort((a, b) => a.key - b.key)[0];
-  if (missing) return expected[missing.key]!.name;
-  for (const { fresh, already } of expected) for (const whole of fresh) already.add(whole);
-  return undefined;
+  const lock = (await parentRowsLockOf(tx, table))(rows, locked);
+  if (!lock) return undefined;
+  return lock.missing(await tx.execute(lock.statement));
 };
 
 /**

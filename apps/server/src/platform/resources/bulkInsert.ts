@@ -5,7 +5,7 @@ import type { Executor } from "../db/database.ts";
 import { insertFromJsonSql } from "../db/insertMany.ts";
 import {
   canSkipRowTriggers,
-  lockReferencedRows,
+  parentRowsLockOf,
   ROW_TRIGGERS_OFF,
   ROW_TRIGGERS_ON,
 } from "../db/setWiseForeignKeys.ts";
@@ -183,8 +183,8 @@ const explainRefusal = async (
  * the batch fails as a whole and a BulkRowError names its first offending row. A ref soft-deleted
  * meanwhile is not seen by the foreign key (the row is still there), as with createRecord between
  * its check and its insert. Where the connection may, each batch's foreign keys are checked set-wise
- * (setWiseForeignKeys.ts: its parent rows locked in one statement, then the INSERT without the
- * triggers' check per row and key), which refuses what the constraints refuse. An end before its
+ * (setWiseForeignKeys.ts: its parent rows locked by its INSERT statement itself, which runs
+ * without the triggers' check per row and key), which refuses what the constraints refuse. An end before its
  * start (`notBefore`) is refused before its batch is written. The write runs in one savepoint: a
  * refusal undoes every row of it, and the caller's transaction can still go on (every caller rolls
  * everything back). The caller runs no other write on the transaction while this one runs: the row
@@ -226,11 +226,12 @@ export const bulkInsert = async (
   const ids: string[] = [];
   // The rows of the batches written, for explaining a refusal of a later one.
   const written: Record<string, unknown>[] = [];
-  // The parents locked by earlier batches (lockReferencedRows).
+  // The parents locked by earlier batches (parentRowsLockOf).
   const locked = new Map<string, Set<string>>();
   // The first batch is made while the write's opening statements run.
   const first = settled(prepare(0));
   const setWise = await canSkipRowTriggers(tx);
+  const lockOf = setWise ? await parentRowsLockOf(tx, table) : undefined;
   // One savepoint for the whole write: after a refusal the transaction can still read to explain it
   // (the batches before are rolled back with it, and the explanation counts their rows).
   await tx.execute(SAVEPOINT);
@@ -245,38 +246,43 @@ export const bulkInsert = async (
     await undo();
     throw opened.error;
   }
-  let next: Prepared | undefined = opened.value;
-  while (next) {
-    const { start, batch, statements }: Prepared = next;
-    let insertSent!: () => void;
-    const sent = new Promise<void>((resolve) => {
-      insertSent = resolve;
+  /**
+   * A batch's statements sent at once, queued on the connection behind those already sent, so that
+   * PostgreSQL runs them one after the other without waiting for this process to answer each. The
+   * lock of the batch's parents travels in its first INSERT (`with written as (insert …) select …
+   * for key share`: one round trip, where a lock and then an INSERT left the connection idle between
+   * them while this process made the next batch); the INSERT runs without its row triggers, so the
+   * order of the two inside the statement does not matter, and a parent found missing undoes the
+   * write as a whole. The outcome settles when all of the batch's statements have run: the first
+   * failure, or the missing parent. The statements queued behind a failure fail too ("current
+   * transaction is aborted"); the first failure is the one reported.
+   */
+  type Sent = { start: number; batch: Prepared["batch"]; outcome: Promise<{ error: unknown } | undefined> };
+  const send = ({ start, batch, statements }: Prepared): Sent => {
+    const lock = lockOf?.(batch, locked);
+    const [first, ...others] = statements;
+    const results = [
+      settled(tx.execute(lock ? sql`with written as (${first!}) ${lock.statement}` : first!)),
+      ...others.map((statement) => settled(tx.execute(statement))),
+    ];
+    const outcome = Promise.all(results).then(([locking, ...rest]) => {
+      if (locking && "error" in locking) return locking;
+      const missing = lock && locking && lock.missing(locking.value);
+      if (missing) return { error: new MissingParent(missing) };
+      return rest.find((result) => "error" in result) as { error: unknown } | undefined;
     });
-    const failure = (async () => {
-      if (setWise) {
-        const missing = await lockReferencedRows(tx, table, batch, locked);
-        if (missing) throw new MissingParent(missing);
-      }
-      const inserting = (async () => {
-        for (const statement of statements) await tx.execute(statement);
-      })();
-      insertSent();
-      await inserting;
-    })().then(
-      () => undefined,
-      (error: unknown) => ({ error }),
-    );
-    // While PostgreSQL runs this INSERT, the next batch is computed: the two processes' work
-    // overlaps instead of taking turns. Computed once the INSERT is sent (computing during the
-    // short lock before it would keep the INSERT waiting), and after pending I/O callbacks have put
-    // it on its way; a batch the set-wise check refused ends the wait as well.
-    await Promise.race([sent, failure]);
-    await new Promise((resolve) => setImmediate(resolve));
-    const following: Promise<{ value: Prepared } | { error: unknown }> | undefined =
-      start + batchSize < rows.length ? settled(prepare(start + batchSize)) : undefined;
-    const failed: { error: unknown } | undefined = await failure;
-    const made: { value: Prepared } | { error: unknown } | undefined = await following;
+    return { start, batch, outcome };
+  };
+  let sending: Sent | undefined = send(opened.value);
+  while (sending) {
+    const { start, batch, outcome }: Sent = sending;
+    // While PostgreSQL runs this batch, the next one is made and queued behind it.
+    const made: { value: Prepared } | { error: unknown } | undefined =
+      start + batchSize < rows.length ? await settled(prepare(start + batchSize)) : undefined;
+    const following: Sent | undefined = made && "value" in made ? send(made.value) : undefined;
+    const failed = await outcome;
     if (failed) {
+      await following?.outcome;
       await undo();
       const refused = await explainRefusal(tx, {
         def,
@@ -295,7 +301,7 @@ export const bulkInsert = async (
       await undo();
       throw made.error;
     }
-    next = made?.value;
+    sending = following;
   }
   if (setWise) await tx.execute(ROW_TRIGGERS_ON);
   await tx.execute(RELEASE_SAVEPOINT);
