@@ -47,7 +47,8 @@ export type Importer = {
   /**
    * When set, a preview without errors remembers its checked rows (previewMemory.ts) and the commit
    * in the same process checks them with this instead of `checker`: only what the tenant's records
-   * may have changed since the preview. Left out by importers whose check depends on the records
+   * may have changed since the preview. It must read nothing an import's writes change: the job runs
+   * it on the next batch while this one is written. Left out by importers whose check depends on the records
    * throughout (people: dedup by cpf and e-mail), which check every row again.
    */
   confirm?: (options: { tenantId: string }) => (tx: Executor, rows: CheckedRow[]) => Promise<CheckedRow[]>;

@@ -83,7 +83,7 @@ export const takePreview = (importId: string, mapping: ImportMapping, totalRows:
 
 /**
  * Each row whose ref (or parent) points at a record no longer there, or deleted since the preview,
- * gets that field's error: one query per ref field for the batch's distinct ids.
+ * gets that field's error: one query per ref field for the batch's distinct ids, sent together.
  */
 export const refsStillThere = async (
   tx: Executor,
@@ -91,15 +91,18 @@ export const refsStillThere = async (
 ) => {
   const parentField = def.parent?.field;
   const refFields = Object.entries(def.fields).filter(([, field]) => field.kind === "ref" && field.ref);
-  for (const [key, field] of refFields) {
-    const idOf = (row: CheckedRow) => (key === parentField ? row.parentId : row.body[key]);
-    const ids = [...new Set(rows.map(idOf).filter((id): id is string => typeof id === "string"))];
-    if (!ids.length) continue;
-    const there = await liveIdsOf(tx, { target: refTargetOf(field.ref!), tenantId, ids });
-    for (const row of rows) {
-      const id = idOf(row);
-      if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE;
-    }
-  }
+  // The fields' queries sent together: the connection runs them back to back.
+  await Promise.all(
+    refFields.map(async ([key, field]) => {
+      const idOf = (row: CheckedRow) => (key === parentField ? row.parentId : row.body[key]);
+      const ids = [...new Set(rows.map(idOf).filter((id): id is string => typeof id === "string"))];
+      if (!ids.length) return;
+      const there = await liveIdsOf(tx, { target: refTargetOf(field.ref!), tenantId, ids });
+      for (const row of rows) {
+        const id = idOf(row);
+        if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE;
+      }
+    }),
+  );
   return rows;
 };

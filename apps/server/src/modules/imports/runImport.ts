@@ -65,6 +65,8 @@ const batchSource = (
   load: () => Promise<Batch | undefined>;
   check: (rows: Batch) => Promise<CheckedRow[]>;
   ahead?: (() => Promise<void>) | undefined;
+  /** The check reads nothing the writes change: the next batch may be checked while one is written. */
+  independent: boolean;
 } => {
   const tenantId = current.tenant_id;
   const remembered = importer.confirm && takePreview(current.id, current.mapping, current.total_rows);
@@ -79,6 +81,7 @@ const batchSource = (
         return batch.length ? batch : undefined;
       },
       check: (rows) => confirm(tx, rows as CheckedRow[]),
+      independent: true,
       ahead:
         writer.ahead &&
         (async () => {
@@ -103,6 +106,8 @@ const batchSource = (
       return loaded.done ? undefined : loaded.value;
     },
     check: (rows) => check(tx, rows),
+    // A checker may read what earlier batches wrote (people: the cpfs and e-mails already there).
+    independent: false,
     ahead:
       check.ahead &&
       (async () => {
@@ -118,8 +123,10 @@ const batchSource = (
  * read, checked again (the tenant's records may have changed since the preview: a ref renamed or
  * deleted is the row's error; rows the preview remembered in this process only have their refs
  * checked again, `batchSource`), written by the importer (registry resources: bulkInsert's multi-row
- * INSERTs) while the next batch is prepared (batchSource's `ahead`), and their outcome written
- * with one UPDATE per batch, the next batch being checked while that UPDATE runs; then one `import`
+ * INSERTs) while the next batch is prepared (batchSource's `ahead`) and, when the check reads
+ * nothing the writes change (rows the preview remembered), checked; their outcome is written with
+ * one UPDATE per batch, queued behind the write and not waited for until the next batch is written
+ * (a check that reads what was written runs while it runs); then one `import`
  * entry of the audit log (instead of one `create` per record) and the job's success. A value taken
  * since the preview is refused by the unique index itself and named by bulkInsert (the commit does
  * not look unique values up again). A failure rolls all of it
@@ -159,6 +166,8 @@ export const runImportJob = async ({
       let done = 0;
       let loaded = await source.load();
       let rows = loaded && (await source.check(loaded));
+      // The previous batch's outcome (its UPDATE), still running while this batch is judged.
+      let saving: Promise<{ value: unknown } | { error: unknown }> | undefined;
       while (rows) {
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
@@ -173,11 +182,17 @@ export const runImportJob = async ({
         const making = source.ahead && settled(source.ahead());
         if (making) await nextTurn();
         const writing = settled(writer.write(batch));
+        loaded = await source.load();
+        // A check that reads nothing this batch writes runs now: its statements take turns with
+        // the write's on the connection instead of waiting for the write to end.
+        const early = loaded && source.independent ? settled(source.check(loaded)) : undefined;
+        const saved = await saving;
         const [written] = [await writing, await making];
+        if (saved && "error" in saved) throw saved.error;
         if ("error" in written) throw written.error;
         const ids = written.value;
-        loaded = await source.load();
-        const saving = settled(
+        // The outcome's UPDATE is not waited for: the next batch's statements queue behind it.
+        saving = settled(
           markRowsImported(tx, {
             tenantId,
             importId,
@@ -188,17 +203,24 @@ export const runImportJob = async ({
             })),
           }),
         );
-        // While PostgreSQL runs that UPDATE, this process checks the next batch (both are needed
-        // before going on; settled, so that neither is left running when the other fails).
-        await new Promise((resolve) => setImmediate(resolve));
-        const checking = loaded ? settled(source.check(loaded)) : undefined;
-        const [saved, checked] = [await saving, await checking];
-        if ("error" in saved) throw saved.error;
-        if (checked && "error" in checked) throw checked.error;
+        // Otherwise the next batch is checked now, with this one written, while that UPDATE runs.
+        let checking = early;
+        if (loaded && !checking) {
+          await nextTurn();
+          checking = settled(source.check(loaded));
+        }
+        const checked = await checking;
+        if (checked && "error" in checked) {
+          // A failed UPDATE fails the statements behind it: its error is the one to tell.
+          const outcome = await saving;
+          throw "error" in outcome ? outcome.error : checked.error;
+        }
         done += batch.length;
         report.advance(done);
         rows = checked?.value;
       }
+      const saved = await saving;
+      if (saved && "error" in saved) throw saved.error;
       const summary = writer.summary();
       await writeAudit(tx, actor, [
         {

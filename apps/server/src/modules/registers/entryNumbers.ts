@@ -40,6 +40,12 @@ export const numberPrefixOf = (type: { name?: unknown; number_prefix?: unknown }
  */
 const takenIn = new WeakMap<Executor, Map<string, number>>();
 
+/**
+ * The types' prefixes a transaction already read, per "tenant:type": an import numbers all of its
+ * entries with the prefix its type had at the first batch, rather than reading it again per batch.
+ */
+const prefixesIn = new WeakMap<Executor, Map<string, string>>();
+
 /** The year a new entry is numbered in: its start's, else São Paulo's current year. */
 const yearOf = (row: { starts_on?: unknown }) => (isoDate(row.starts_on) ?? todaySp()).slice(0, 4);
 
@@ -64,6 +70,22 @@ export const assignEntryNumbers = async (
   if (!typeIds.length) return rows.map(() => null);
   const taken = takenIn.get(tx) ?? new Map<string, number>();
   takenIn.set(tx, taken);
+  const prefixes = prefixesIn.get(tx) ?? new Map<string, string>();
+  prefixesIn.set(tx, prefixes);
+  const types = resourceTable("registertypes");
+  const unnamed = typeIds.filter((typeId) => !prefixes.has(`${tenantId}:${typeId}`));
+  // Read while the locks are taken (it needs none): the same connection runs it in turn.
+  const naming =
+    unnamed.length > 0 &&
+    tx
+      .select({ id: types.id, name: types.name, number_prefix: types.number_prefix })
+      .from(types)
+      .where(and(eq(types.tenant_id, tenantId), inArray(types.id, unnamed)))
+      .then((found) => {
+        for (const type of found) prefixes.set(`${tenantId}:${type.id}`, numberPrefixOf(type));
+      });
+  // Awaited below; handled here too, so a lock failing first leaves no rejection unhandled.
+  if (naming) naming.catch(() => undefined);
   const unread = typeIds.filter((typeId) => !taken.has(`${tenantId}:${typeId}`));
   for (const typeId of unread)
     await tx.execute(
@@ -74,15 +96,10 @@ export const assignEntryNumbers = async (
       taken.set(`${tenantId}:${key}`, sequence);
     for (const typeId of unread) taken.set(`${tenantId}:${typeId}`, 0);
   }
-  const types = resourceTable("registertypes");
-  const found = await tx
-    .select({ id: types.id, name: types.name, number_prefix: types.number_prefix })
-    .from(types)
-    .where(and(eq(types.tenant_id, tenantId), inArray(types.id, typeIds)));
-  const prefixes = new Map(found.map((type) => [type.id, numberPrefixOf(type)]));
+  await naming;
   return rows.map((row) => {
     const typeId = typeof row.registertype_id === "string" ? row.registertype_id : null;
-    const prefix = typeId ? prefixes.get(typeId) : undefined;
+    const prefix = typeId ? prefixes.get(`${tenantId}:${typeId}`) : undefined;
     if (!typeId || !prefix) return null;
     const key = `${tenantId}:${typeId}:${yearOf(row)}`;
     const next = (taken.get(key) ?? 0) + 1;

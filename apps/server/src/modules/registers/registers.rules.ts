@@ -80,8 +80,10 @@ const entryRules = (resource: "registers" | "registermemberships") => {
     // row judged in memory; the numbers of the whole batch in one read (none at a preview).
     beforeCreateMany: async (tx, { actor, rows, checkOnly }) => {
       const tenantId = actor.tenantId;
-      const types = await loadRefTypes(tx, { tenantId, resource, rows });
-      const links = await loadLinks(tx, { tenantId, rows });
+      const [types, links] = await Promise.all([
+        loadRefTypes(tx, { tenantId, resource, rows }),
+        loadLinks(tx, { tenantId, rows }),
+      ]);
       const outcomes = rows.map((row): ManyOutcome => {
         const refusal =
           typedRefRefusal(resource, row, types) ??

@@ -51,18 +51,21 @@ export const loadRefTypes = async (
   { tenantId, resource, rows }: { tenantId: string; resource: string; rows: Row[] },
 ) => {
   const types = new Map<string, string>();
-  for (const ref of TYPED_REFS[resource] ?? []) {
-    const ids = [
-      ...new Set(rows.map((row) => row[ref.field]).filter((id): id is string => typeof id === "string")),
-    ];
-    if (!ids.length) continue;
-    const t = resourceTable(ref.target);
-    const found = (await tx
-      .select({ id: t.id, type: columnNamed(t, "registertype_id") })
-      .from(t)
-      .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)))) as { id: string; type: string }[];
-    for (const row of found) types.set(`${ref.target}\n${row.id}`, row.type);
-  }
+  // One query per catalog, sent together.
+  await Promise.all(
+    (TYPED_REFS[resource] ?? []).map(async (ref) => {
+      const ids = [
+        ...new Set(rows.map((row) => row[ref.field]).filter((id): id is string => typeof id === "string")),
+      ];
+      if (!ids.length) return;
+      const t = resourceTable(ref.target);
+      const found = (await tx
+        .select({ id: t.id, type: columnNamed(t, "registertype_id") })
+        .from(t)
+        .where(and(eq(t.tenant_id, tenantId), inArray(t.id, ids)))) as { id: string; type: string }[];
+      for (const row of found) types.set(`${ref.target}\n${row.id}`, row.type);
+    }),
+  );
   return types;
 };
 
