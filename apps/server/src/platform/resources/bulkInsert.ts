@@ -233,16 +233,23 @@ export const bulkInsert = async (
   const setWise = await canSkipRowTriggers(tx);
   const lockOf = setWise ? await parentRowsLockOf(tx, table) : undefined;
   // One savepoint for the whole write: after a refusal the transaction can still read to explain it
-  // (the batches before are rolled back with it, and the explanation counts their rows).
-  await tx.execute(SAVEPOINT);
+  // (the batches before are rolled back with it, and the explanation counts their rows). It and the
+  // triggers' switch are queued, not waited for: the first batch follows them on the connection.
+  const opening = Promise.all([
+    settled(tx.execute(SAVEPOINT)),
+    setWise ? settled(tx.execute(ROW_TRIGGERS_OFF)) : undefined,
+  ]).then(
+    (results) => results.find((result) => result && "error" in result) as { error: unknown } | undefined,
+  );
   // Undoes the whole write (and turns the row triggers back on with it).
   const undo = async () => {
     await tx.execute(ROLLBACK_TO_SAVEPOINT);
     await tx.execute(RELEASE_SAVEPOINT);
   };
-  if (setWise) await tx.execute(ROW_TRIGGERS_OFF);
   const opened = await first;
   if ("error" in opened) {
+    const notOpened = await opening;
+    if (notOpened) throw notOpened.error;
     await undo();
     throw opened.error;
   }
@@ -274,6 +281,12 @@ export const bulkInsert = async (
     return { start, batch, outcome };
   };
   let sending: Sent | undefined = send(opened.value);
+  // Without its savepoint the write cannot be undone on its own: the caller's transaction has failed.
+  const notOpened = await opening;
+  if (notOpened) {
+    await sending.outcome;
+    throw notOpened.error;
+  }
   while (sending) {
     const { start, batch, outcome }: Sent = sending;
     // While PostgreSQL runs this batch, the next one is made and queued behind it.
@@ -303,7 +316,10 @@ export const bulkInsert = async (
     }
     sending = following;
   }
-  if (setWise) await tx.execute(ROW_TRIGGERS_ON);
-  await tx.execute(RELEASE_SAVEPOINT);
+  const closed = await Promise.all([
+    setWise ? settled(tx.execute(ROW_TRIGGERS_ON)) : undefined,
+    settled(tx.execute(RELEASE_SAVEPOINT)),
+  ]);
+  for (const result of closed) if (result && "error" in result) throw result.error;
   return ids;
 };
