@@ -4,6 +4,7 @@ import type { Executor, Tx } from "../../platform/db/database.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { bulkInsert } from "../../platform/resources/bulkInsert.ts";
 import { newRecordRow } from "../../platform/resources/recordValues.ts";
+import type { ManyOutcome } from "../../platform/resources/resourceRules.ts";
 import { createManyOutcomes, rulesOf } from "../../platform/resources/ruleRegistry.ts";
 import { mapInSlices } from "../../platform/timeSlices.ts";
 import { type CheckedRow, type ImportMapping, type RowChecker, rowChecker } from "./checkRows.ts";
@@ -23,10 +24,12 @@ export type OutcomeCounts = Partial<Record<RowOutcome, number>>;
 export type ImportWriter = {
   write: (rows: CheckedRow[]) => Promise<string[]>;
   /**
-   * Computation only (no statement) that `write` will need for these rows, done ahead while the
-   * previous batch's statements run in the database: the job calls it with the next batch while
-   * `write` of this one is waiting on PostgreSQL, so the two processes' work overlaps. `write` must
-   * give the same answer whether or not `ahead` ran (it makes whatever was not made ahead).
+   * What `write` will need for these rows, done ahead while the previous batch's statements run in
+   * the database: the job calls it with the next batch right after calling `write` with this one, so
+   * the two processes' work overlaps. Computation only, unless the resource's rules judge ahead
+   * (ResourceRules.judgesAhead): then the batch is judged too, its reads queued behind this batch's
+   * statements. `write` must give the same answer whether or not `ahead` ran (it makes whatever was
+   * not made ahead).
    */
   ahead?: (rows: CheckedRow[]) => Promise<void>;
   summary: () => { message: string; outcomes?: OutcomeCounts };
@@ -119,6 +122,11 @@ export const resourceImporter = (def: ResourceDef): Importer => {
         refsStillThere(tx, { def, tenantId, rows }),
     writer: (tx, { actor, batchRows }) => {
       let done = 0;
+      // Rules that count the earlier batches from their memory (judgesAhead) get one for the whole
+      // write, and each batch is judged ahead, while the one before it is written; so is a batch of
+      // a resource without rules. Other rules judge a batch once the one before it is written.
+      const judgesAhead = !ruled || rules?.judgesAhead === true;
+      const memory = new Map<string, unknown>();
       // Each row's `newRecordRow`, made ahead (while the previous batch was inserted), with the
       // body and parent it was made of: a row given another since then is made again.
       type Made = Pick<CheckedRow, "body" | "parentId"> & { newRow: Record<string, unknown> };
@@ -130,18 +138,61 @@ export const resourceImporter = (def: ResourceDef): Importer => {
           ? ready.newRow
           : newRowOf(def, actor, row);
       };
+      type Judged = { newRows: Record<string, unknown>[]; outcomes: ManyOutcome[] };
+      const judgeNow = async (rows: CheckedRow[]): Promise<Judged> => {
+        // Made once: the rules judge these rows and bulkInsert writes them.
+        const newRows = await mapInSlices(rows, newRowOfRow);
+        const outcomes = ruled
+          ? await createManyOutcomes(tx, {
+              resource: def.name,
+              actor,
+              rows: newRows,
+              memory: judgesAhead ? memory : new Map(),
+            })
+          : [];
+        return { newRows, outcomes };
+      };
+      // Batches judged ahead are judged one after the other in the order they are written (the
+      // rules' memory and a register's numbers count on from the batch before).
+      let judging: Promise<unknown> = Promise.resolve();
+      const judge = (rows: CheckedRow[]) => {
+        const judged = judging.then(() => judgeNow(rows));
+        judging = judged.catch(() => undefined);
+        return judged;
+      };
+      // The batches judged ahead, by their first row, with the rows and bodies they were judged with.
+      type Ahead = { rows: CheckedRow[]; bodies: CheckedRow["body"][]; judged: Promise<Judged> };
+      const judgedAhead = new WeakMap<CheckedRow, Ahead>();
+      const takeJudged = (rows: CheckedRow[]) => {
+        const ahead = rows[0] && judgedAhead.get(rows[0]);
+        if (!ahead) return judgesAhead ? judge(rows) : judgeNow(rows);
+        judgedAhead.delete(rows[0]!);
+        // The memory already counts the rows judged ahead: other rows cannot be judged in their place.
+        if (
+          ahead.rows.length !== rows.length ||
+          ahead.rows.some((row, index) => row !== rows[index] || ahead.bodies[index] !== row.body)
+        )
+          throw new Error("import writer: the batch written is not the batch judged ahead");
+        return ahead.judged;
+      };
       return {
         ahead: async (rows) => {
+          if (judgesAhead && rows[0]) {
+            const judged = judge(rows);
+            judgedAhead.set(rows[0], { rows, bodies: rows.map((row) => row.body), judged });
+            // Its failure is the write's of this batch, which takes it (takeJudged).
+            await judged.then(
+              () => undefined,
+              () => undefined,
+            );
+            return;
+          }
           await mapInSlices(rows, (row) => {
             made.set(row, { body: row.body, parentId: row.parentId, newRow: newRowOf(def, actor, row) });
           });
         },
         write: async (rows) => {
-          // Made once: the rules judge these rows and bulkInsert writes them.
-          const newRows = await mapInSlices(rows, newRowOfRow);
-          const outcomes = ruled
-            ? await createManyOutcomes(tx, { resource: def.name, actor, rows: newRows, memory: new Map() })
-            : [];
+          const { newRows, outcomes } = await takeJudged(rows);
           const failed = outcomes.findIndex((outcome) => outcome.errors);
           if (failed >= 0)
             throw new RowFailure(rows[failed]!.rowNumber, describeRowErrors(def, outcomes[failed]!.errors!));

@@ -85,8 +85,9 @@ const batchSource = (
       ahead:
         writer.ahead &&
         (async () => {
-          await nextTurn();
+          // The batch after the one being written, taken before `load` moves on to it.
           const batch = upcoming();
+          await nextTurn();
           if (batch.length) await writer.ahead!(batch);
         }),
     };
@@ -173,15 +174,14 @@ export const runImportJob = async ({
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));
         const batch = rows;
         // While PostgreSQL runs this batch's statements, this process prepares the next batch
-        // (batchSource's `ahead`) instead of the two taking turns. Started first, and given a turn
-        // of the event loop: the read of stored rows reaches the connection before this batch's
-        // statements (it is short, and its rows are then read here while they run); its
-        // computation waits that turn, so this batch's first statement is on its way before it.
-        // Its failure is not this batch's: the check and `write` make again whatever was not made
-        // ahead, and a read that failed fails the next `load` as it would have.
-        const making = source.ahead && settled(source.ahead());
-        if (making) await nextTurn();
+        // (batchSource's `ahead`) instead of the two taking turns: started right after the write
+        // (whose first statement follows its own computation, so a read of stored rows that `ahead`
+        // starts still reaches the connection first), and judged ahead after this batch where the
+        // writer may (ImportWriter.ahead). Its failure is not this batch's: the check and `write`
+        // make again whatever was not made ahead, a read that failed fails the next `load` as it
+        // would have, and a judgement that failed fails the next batch's write.
         const writing = settled(writer.write(batch));
+        const making = source.ahead && settled(source.ahead());
         loaded = await source.load();
         // A check that reads nothing this batch writes runs now: its statements take turns with
         // the write's on the connection instead of waiting for the write to end.

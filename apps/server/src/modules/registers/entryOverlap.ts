@@ -14,7 +14,7 @@ export const IN_FORCE = ["pending_payment", "active", "suspended"];
 /** Whether a row's status keeps it in force (a new entry without one takes the default, pending payment). */
 const inForce = (row: Row) => IN_FORCE.includes(String(row.status ?? "pending_payment"));
 
-type Held = {
+export type Held = {
   id: string;
   user_id: string;
   registertype_id: string;
@@ -42,12 +42,31 @@ const spanOf = (held: Pick<Held, "starts" | "ends">, valid: string) =>
   held.ends ? `${valid} até ${brDate(held.ends)}` : "sem data de fim";
 
 /**
+ * The entries in force an import made in its earlier batches (written or not yet), per
+ * "person\ntype", and their "type\nnumber": kept in the write's memory across its batches.
+ */
+export type EarlierEntries = { byPerson: Map<string, Held[]>; numbers: Set<string> };
+
+/** The earlier entries of `resource` kept in a write's memory (made on first use). */
+export const earlierEntriesIn = (memory: Map<string, unknown>, resource: EntryResource) => {
+  const key = `entries:${resource}`;
+  let earlier = memory.get(key) as EarlierEntries | undefined;
+  if (!earlier) {
+    earlier = { byPerson: new Map(), numbers: new Set() };
+    memory.set(key, earlier);
+  }
+  return earlier;
+};
+
+/**
  * For each row, the refusal when the person already holds an entry of the same type in force whose
  * validity overlaps the row's (or an earlier row of the same write does): one person, one entry of a
  * type at a time, on every path that writes an entry (staff's form, an import, an approval; a
  * request is refused earlier, with the renewal window: requestChecks.ts). Cancelled and expired
  * entries are history and never count; a row not in force is not checked. One read for all rows;
- * `exceptId` leaves out the entry being edited.
+ * `exceptId` leaves out the entry being edited. `earlier`, an import's, holds the rows of its earlier
+ * batches, each counted once whether or not its batch is written yet (a stored entry whose number
+ * is one of theirs is theirs), and gets this batch's rows; `numbers` are the rows' own.
  */
 export const overlapRefusals = async (
   tx: Executor,
@@ -56,7 +75,16 @@ export const overlapRefusals = async (
     resource,
     rows,
     exceptId,
-  }: { tenantId: string; resource: EntryResource; rows: Row[]; exceptId?: string },
+    earlier,
+    numbers,
+  }: {
+    tenantId: string;
+    resource: EntryResource;
+    rows: Row[];
+    exceptId?: string;
+    earlier?: EarlierEntries | undefined;
+    numbers?: (string | null)[] | undefined;
+  },
 ): Promise<(Refusal | null)[]> => {
   const checked = rows.map((row) => (inForce(row) && row.user_id && row.registertype_id ? row : null));
   const people = [...new Set(checked.flatMap((row) => (row ? [String(row.user_id)] : [])))];
@@ -90,7 +118,9 @@ export const overlapRefusals = async (
     if (list) list.push(entry);
     else held.set(key, [entry]);
   };
-  for (const entry of found)
+  for (const entry of found) {
+    // An entry an earlier batch of this import wrote is counted from `earlier`, as the sheet's.
+    if (entry.number && earlier?.numbers.has(`${entry.registertype_id}\n${entry.number}`)) continue;
     add({
       id: String(entry.id),
       user_id: String(entry.user_id),
@@ -99,23 +129,31 @@ export const overlapRefusals = async (
       starts: isoDate(entry.starts_on),
       ends: isoDate(entry.ends_on),
     });
+  }
   const { entry, valid } = ENTRY_WORDING[resource];
   const words = `${entry} nesse período`;
-  return checked.map((row) => {
+  return checked.map((row, index) => {
     if (!row) return null;
     const mine: Held = {
       id: "",
       user_id: String(row.user_id),
       registertype_id: String(row.registertype_id),
-      number: null,
+      number: numbers?.[index] ?? null,
       starts: isoDate(row.starts_on),
       ends: isoDate(row.ends_on),
     };
-    const clash = held
-      .get(`${mine.user_id}\n${mine.registertype_id}`)
-      ?.find((other) => overlaps(mine, other));
+    const key = `${mine.user_id}\n${mine.registertype_id}`;
+    const clash =
+      held.get(key)?.find((other) => overlaps(mine, other)) ??
+      earlier?.byPerson.get(key)?.find((other) => overlaps(mine, other));
     if (!clash) {
       add(mine);
+      if (earlier) {
+        const list = earlier.byPerson.get(key);
+        if (list) list.push(mine);
+        else earlier.byPerson.set(key, [mine]);
+        if (mine.number) earlier.numbers.add(`${mine.registertype_id}\n${mine.number}`);
+      }
       return null;
     }
     return {

@@ -3,7 +3,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
-import { overlapRefusals } from "./entryOverlap.ts";
+import { earlierEntriesIn, overlapRefusals } from "./entryOverlap.ts";
 import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
 import { refuseFor, rowErrors, todaySp } from "./registerLabels.ts";
 import {
@@ -78,8 +78,12 @@ const entryRules = (resource: "registers" | "registermemberships") => {
     },
     // An import's batch: the catalogs' types and the people's links in one query each, then every
     // row judged in memory; the numbers of the whole batch in one read (none at a preview).
-    beforeCreateMany: async (tx, { actor, rows, checkOnly }) => {
+    // The rows of the write's earlier batches count from its memory (earlierEntriesIn), written or
+    // not: an import may judge a batch while the one before it is still being written.
+    judgesAhead: true,
+    beforeCreateMany: async (tx, { actor, rows, memory, checkOnly }) => {
       const tenantId = actor.tenantId;
+      const earlier = earlierEntriesIn(memory, resource);
       const [types, links] = await Promise.all([
         loadRefTypes(tx, { tenantId, resource, rows }),
         loadLinks(tx, { tenantId, rows }),
@@ -91,8 +95,8 @@ const entryRules = (resource: "registers" | "registermemberships") => {
           (row.status === "active" ? activeRefusal(row, null) : null);
         return refusal ? rowErrors(refusal) : {};
       });
-      const withOverlaps = async () => {
-        const overlaps = await overlapRefusals(tx, { tenantId, resource, rows });
+      const withOverlaps = async (numbers?: (string | null)[]) => {
+        const overlaps = await overlapRefusals(tx, { tenantId, resource, rows, earlier, numbers });
         return outcomes.map((outcome, index) => {
           const overlap = overlaps[index];
           return outcome.errors || !overlap ? outcome : rowErrors(overlap);
@@ -102,7 +106,7 @@ const entryRules = (resource: "registers" | "registermemberships") => {
       if (outcomes.some((outcome) => outcome.errors)) return outcomes;
       // Numbered first: the types' locks it takes keep two writes from both passing the overlap check.
       const numbers = await assignEntryNumbers(tx, { tenantId, rows });
-      const judged = await withOverlaps();
+      const judged = await withOverlaps(numbers);
       if (judged.some((outcome) => outcome.errors)) return judged;
       return numbers.map((number) => ({ values: { number } }));
     },

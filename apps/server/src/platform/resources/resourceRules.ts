@@ -57,7 +57,7 @@ export type ResourceRules = {
    * beforeCreate for many rows at once (an import's batch), in a few set-wise queries rather than
    * one round per row: one outcome per row, in order. `memory` is the caller's, kept across the
    * batches it checks without writing them (an import's preview), so later rows count the earlier
-   * ones; a writer that inserts each batch passes a new one per batch. `checkOnly` is set when the
+   * ones; a writer that inserts each batch passes a new one per batch (unless `judgesAhead`). `checkOnly` is set when the
    * rows are only judged, not written (a preview): rules that take values from a sequence (a
    * register's numbers) leave them for the write. Without it the importer runs beforeCreate row by row.
    */
@@ -65,6 +65,13 @@ export type ResourceRules = {
     tx: Executor,
     input: { actor: Actor; rows: Row[]; memory: Map<string, unknown>; checkOnly?: boolean },
   ) => Promise<ManyOutcome[]>;
+  /**
+   * beforeCreateMany counts the rows of the earlier batches of a write from `memory` (the importer
+   * then keeps one memory for the whole write), each once whether or not its batch is written yet:
+   * an import's commit may judge a batch while the one before it is still being written. Without
+   * it, each batch is judged after the one before is written, with a memory of its own.
+   */
+  judgesAhead?: boolean;
   /**
    * Rows some holders of the resource's permission must not see (health documents without `parqs`):
    * a condition on the resource's table, or undefined for every row. The generic list, export, get,
