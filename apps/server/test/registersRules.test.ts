@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { formatCpf } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
-import { multipartBody } from "./multipart.ts";
+import { commitImport, previewImport } from "./importFlow.ts";
 import { insertRow, personRow, setPerson } from "./myArea.ts";
 
 /**
@@ -134,54 +133,10 @@ const rowsOf = async (s: Setup, resource: string) => {
   )) as Record<string, any>[];
 };
 
-/** A CSV of these columns and rows (values already as the sheet holds them). */
-const csvOf = (rows: Record<string, string>[]) => {
-  const headers = Object.keys(rows[0] ?? {});
-  const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  return `${[headers.join(","), ...rows.map((row) => headers.map((key) => cell(row[key] ?? "")).join(","))].join("\r\n")}\r\n`;
-};
-
-/** Uploads and previews an import of `resource` mapped column → field; answers each row's errors. */
-const preview = async (s: Setup, resource: string, rows: Record<string, string>[]) => {
-  const form = multipartBody([
-    { field: "resource", value: resource },
-    { field: "file", filename: `${resource}.csv`, content: csvOf(rows) },
-  ]);
-  const uploaded = await server.app.inject({
-    method: "POST",
-    url: `/t/${s.tenant.identifier}/api/v1/imports`,
-    headers: { ...form.headers, authorization: `Bearer ${s.master}` },
-    payload: form.payload,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json().result.id as string;
-  const mapping = Object.fromEntries(Object.keys(rows[0]!).map((key) => [key, key]));
-  const previewed = await server.api(s.tenant, "POST", `imports/${id}/preview`, {
-    token: s.master,
-    body: { mapping },
-  });
-  expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
-  const byRow = new Map<number, Record<string, string>>(
-    previewed.body.result.rows.map((row: any) => [row.row_number, row.errors]),
-  );
-  return { id, errors: rows.map((_, index) => byRow.get(index + 2) ?? {}) };
-};
-
-const commit = async (s: Setup, id: string) => {
-  const started = await server.api(s.tenant, "POST", `imports/${id}/commit`, {
-    token: s.master,
-    headers: { "idempotency-key": randomUUID() },
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  for (let attempt = 0; attempt < 500; attempt++) {
-    const shown = await server.api(s.tenant, "GET", `imports/${id}`, { token: s.master });
-    const job = shown.body.result.job;
-    if (job.status === "succeeded" || job.status === "failed")
-      return job as { status: string; message: string };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the import's job did not end");
-};
+const importing = (s: Setup) => ({ server, tenant: s.tenant, token: s.master });
+const preview = (s: Setup, resource: string, rows: Record<string, string>[]) =>
+  previewImport(importing(s), resource, rows);
+const commit = (s: Setup, id: string) => commitImport(importing(s), id);
 
 /** The same refusal on the HTTP write and on the import's row. */
 const expectRefused = (
