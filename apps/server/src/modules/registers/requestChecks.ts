@@ -1,5 +1,5 @@
 import type { RequestSource } from "@quadra/shared";
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
@@ -162,69 +162,91 @@ const ENTRY_OF = {
   registermembershiprequests: "registermemberships",
 } as const;
 
-/** The person's entries of the request's type in force (any validity), and the table they are in. */
-const inForceOf = (resource: RequestResource, tenantId: string, values: Row) => {
+/** Plain code-point order (dates as ISO text, numbers as PREFIX-YEAR-SEQUENCE). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Sorts after every date: an open-ended entry ends last. */
+const OPEN_ENDED = "9999-12-31~";
+/** Sorts after every number: an entry without one comes last on a tie. */
+const NO_NUMBER = "\uffff";
+
+/** An entry of the person's in force, as the renewal checks read it. */
+export type EntryInForce = { number: string | null; ends_on: string | null };
+
+/**
+ * The person's entries of the request's type in force that have not ended by `today` (open-ended
+ * ones included): what both a new request's check (heldOf) and an approval's start
+ * (renewalStartFrom) look at, read once.
+ */
+export const entriesInForce = async (
+  tx: Executor,
+  tenantId: string,
+  resource: RequestResource,
+  values: Row,
+  today: string,
+): Promise<EntryInForce[]> => {
   const e = entryTable(ENTRY_OF[resource]);
-  const where = and(
-    eq(e.tenant_id, tenantId),
-    eq(e.registertype_id, String(values.registertype_id)),
-    eq(e.user_id, String(values.user_id)),
-    inArray(e.status, IN_FORCE),
-  );
-  return { e, where };
+  const found = await tx
+    .select({ number: e.number, ends_on: e.ends_on })
+    .from(e)
+    .where(
+      and(
+        eq(e.tenant_id, tenantId),
+        eq(e.registertype_id, String(values.registertype_id)),
+        eq(e.user_id, String(values.user_id)),
+        inArray(e.status, IN_FORCE),
+        or(isNull(e.ends_on), gte(e.ends_on, today)),
+      ),
+    );
+  return found.map((entry) => ({
+    number: entry.number ? String(entry.number) : null,
+    ends_on: entry.ends_on ? String(entry.ends_on).slice(0, 10) : null,
+  }));
 };
 
 /**
- * The person's entry of the request's type that is in force beyond the renewal window, if any: the
- * one a new request would duplicate. An entry ending within RENEWAL_OPENS_DAYS of `today` (or
- * before) does not count: asking again then is its renewal, and the approval starts the new entry
- * the day after it ends (requestDecision.ts, `renewalStartOf`).
+ * Of the person's entries in force, the one beyond the renewal window, refused, if any: the one a
+ * new request would duplicate (an open-ended one first, else the one ending last, the lowest number
+ * on a tie). An entry ending within RENEWAL_OPENS_DAYS of `today` does not count: asking again then
+ * is its renewal, and the approval starts the new entry the day after it ends (renewalStartFrom).
  */
+export const heldOf = (entries: EntryInForce[], resource: RequestResource, today: string): Refusal | null => {
+  const windowEnd = addDays(today, RENEWAL_OPENS_DAYS);
+  const held = entries
+    .filter((entry) => entry.ends_on === null || entry.ends_on > windowEnd)
+    .sort(
+      (a, b) =>
+        compare(b.ends_on ?? OPEN_ENDED, a.ends_on ?? OPEN_ENDED) ||
+        compare(a.number ?? NO_NUMBER, b.number ?? NO_NUMBER),
+    )[0];
+  if (!held) return null;
+  const number = held.number ? `nº ${held.number}, ` : "";
+  const { entry, valid } = ENTRY_WORDING[ENTRY_OF[resource]];
+  return {
+    status: 409,
+    field: "user_id",
+    message: held.ends_on
+      ? `Esta pessoa já tem ${entry} (${number}${valid} até ${brDate(held.ends_on)}). ` +
+        `Um novo pedido, para renovar, pode ser feito a partir de ${brDate(addDays(held.ends_on, -RENEWAL_OPENS_DAYS))}.`
+      : `Esta pessoa já tem ${entry} (${number}sem data de fim): não há o que renovar.`,
+  };
+};
+
+/** heldOf of the person's entries in force, read for a new request. */
 export const heldRefusal = async (
   tx: Executor,
   tenantId: string,
   resource: RequestResource,
   values: Row,
   today: string,
-): Promise<Refusal | null> => {
-  const { e, where } = inForceOf(resource, tenantId, values);
-  const [held] = await tx
-    .select({ number: e.number, ends_on: e.ends_on })
-    .from(e)
-    .where(and(where, or(isNull(e.ends_on), gt(e.ends_on, addDays(today, RENEWAL_OPENS_DAYS)))))
-    .orderBy(sql`${e.ends_on} desc nulls first`, asc(e.number))
-    .limit(1);
-  if (!held) return null;
-  const number = held.number ? `nº ${held.number}, ` : "";
-  const endsOn = held.ends_on ? String(held.ends_on).slice(0, 10) : null;
-  const { entry, valid } = ENTRY_WORDING[ENTRY_OF[resource]];
-  return {
-    status: 409,
-    field: "user_id",
-    message: endsOn
-      ? `Esta pessoa já tem ${entry} (${number}${valid} até ${brDate(endsOn)}). ` +
-        `Um novo pedido, para renovar, pode ser feito a partir de ${brDate(addDays(endsOn, -RENEWAL_OPENS_DAYS))}.`
-      : `Esta pessoa já tem ${entry} (${number}sem data de fim): não há o que renovar.`,
-  };
-};
+): Promise<Refusal | null> =>
+  heldOf(await entriesInForce(tx, tenantId, resource, values, today), resource, today);
 
 /**
  * Where a new entry of a request starts: the day after the person's entry of the type in force ends
  * (a renewal asked within the window, so the two validities follow each other), else `today`.
  */
-export const renewalStartOf = async (
-  tx: Executor,
-  tenantId: string,
-  resource: RequestResource,
-  values: Row,
-  today: string,
-): Promise<string> => {
-  const { e, where } = inForceOf(resource, tenantId, values);
-  const [current] = await tx
-    .select({ ends_on: e.ends_on })
-    .from(e)
-    .where(and(where, sql`${e.ends_on} >= ${today}`))
-    .orderBy(sql`${e.ends_on} desc`)
-    .limit(1);
-  return current?.ends_on ? addDays(String(current.ends_on).slice(0, 10), 1) : today;
+export const renewalStartFrom = (entries: EntryInForce[], today: string): string => {
+  const ends = entries.flatMap((entry) => (entry.ends_on ? [entry.ends_on] : [])).sort();
+  const last = ends.at(-1);
+  return last ? addDays(last, 1) : today;
 };

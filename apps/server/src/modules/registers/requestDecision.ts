@@ -10,7 +10,7 @@ import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { createBill } from "../bills/createBill.ts";
 import { addDays } from "../bills/recurrenceSchedule.ts";
 import { ageOn, monthsEndOf, validityEndOf } from "./entryTerms.ts";
-import { heldRefusal, renewalStartOf } from "./requestChecks.ts";
+import { entriesInForce, heldOf, renewalStartFrom } from "./requestChecks.ts";
 import {
   blockedMessage,
   blockersOf,
@@ -49,17 +49,15 @@ const makeEntry = async (
   kind: RequestKind,
   request: Record<string, any>,
   today: string,
+  { type, startsOn }: { type: Awaited<ReturnType<typeof typeRowOf>>; startsOn: string },
 ) => {
   const tenantId = actor.tenantId;
-  const type = await typeRowOf(tx, tenantId, String(request.registertype_id));
   const [person] = await tx
     .select({ birthdate: users.birthdate })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, String(request.user_id))));
   const age = ageOn(person?.birthdate ? String(person.birthdate) : null, today);
   const charge = await chargeOf(tx, tenantId, kind, request, age, today);
-  // A renewal (asked within the window before the entry in force ends) follows that entry.
-  const startsOn = await renewalStartOf(tx, tenantId, REQUEST_RESOURCE[kind], request, today);
   let endsOn: string | null;
   let body: Record<string, unknown>;
   if (kind === "register") {
@@ -161,10 +159,13 @@ export const decideRequest = async (
     const parq = type.parq_required ? await parqCheckOf(tx, tenantId, String(before.user_id), today) : null;
     const blockers = blockersOf(documents, parq);
     if (blockers.length) throw conflict(blockedMessage(blockers));
+    const entries = await entriesInForce(tx, tenantId, REQUEST_RESOURCE[kind], before, today);
     // An entry of the type made for the person since the request was asked (staff's desk, an import).
-    const held = await heldRefusal(tx, tenantId, REQUEST_RESOURCE[kind], before, today);
+    const held = heldOf(entries, REQUEST_RESOURCE[kind], today);
     if (held) throw conflict(held.message);
-    entryId = String((await makeEntry(tx, actor, kind, before, today)).id);
+    // A renewal (asked within the window before the entry in force ends) follows that entry.
+    const startsOn = renewalStartFrom(entries, today);
+    entryId = String((await makeEntry(tx, actor, kind, before, today, { type, startsOn })).id);
   }
   const t = requestUpdateTableOf(kind);
   const [row] = await tx
