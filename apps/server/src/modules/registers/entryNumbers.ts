@@ -33,18 +33,13 @@ export const numberPrefixOf = (type: { name?: unknown; number_prefix?: unknown }
 };
 
 /**
- * The sequences a transaction already read and gave, per "tenant:type" (read) and
- * "tenant:type:year" (the last one given). The type's lock is held until that transaction ends, so
- * no one else numbers its entries meanwhile: an import's later batches count on from here instead
- * of reading the three tables again (one read per type per transaction).
+ * What a transaction already read and gave: the sequences per "tenant:type" (read) and
+ * "tenant:type:year" (the last one given), and the types' prefixes per "tenant:type". The type's lock
+ * is held until that transaction ends, so no one else numbers its entries meanwhile: an import's
+ * later batches count on from here instead of reading the three tables again (one read per type
+ * per transaction), with the prefix its type had at the first batch.
  */
-const takenIn = new WeakMap<Executor, Map<string, number>>();
-
-/**
- * The types' prefixes a transaction already read, per "tenant:type": an import numbers all of its
- * entries with the prefix its type had at the first batch, rather than reading it again per batch.
- */
-const prefixesIn = new WeakMap<Executor, Map<string, string>>();
+const numberingIn = new WeakMap<Executor, { taken: Map<string, number>; prefixes: Map<string, string> }>();
 
 /** The year a new entry is numbered in: its start's, else São Paulo's current year. */
 const yearOf = (row: { starts_on?: unknown }) => (isoDate(row.starts_on) ?? todaySp()).slice(0, 4);
@@ -57,7 +52,7 @@ const pad = (sequence: number) => String(sequence).padStart(5, "0");
  * names one record of its type. Race-safe: a transaction-scoped advisory lock per type (taken in
  * id order, so two writers never wait on each other crosswise) is held until the commit, and the
  * last sequence is read after it. Set-wise: one lock statement per type and one read for the whole
- * batch, once per transaction (takenIn): an import of 50,000 rows reads at its first batch and
+ * batch, once per transaction (numberingIn): an import of 50,000 rows reads at its first batch and
  * counts on. The unique index on (type, number) stays the last word.
  */
 export const assignEntryNumbers = async (
@@ -68,10 +63,9 @@ export const assignEntryNumbers = async (
     ...new Set(rows.map((row) => row.registertype_id).filter((id): id is string => typeof id === "string")),
   ].sort();
   if (!typeIds.length) return rows.map(() => null);
-  const taken = takenIn.get(tx) ?? new Map<string, number>();
-  takenIn.set(tx, taken);
-  const prefixes = prefixesIn.get(tx) ?? new Map<string, string>();
-  prefixesIn.set(tx, prefixes);
+  const numbering = numberingIn.get(tx) ?? { taken: new Map(), prefixes: new Map() };
+  numberingIn.set(tx, numbering);
+  const { taken, prefixes } = numbering;
   const types = resourceTable("registertypes");
   const unnamed = typeIds.filter((typeId) => !prefixes.has(`${tenantId}:${typeId}`));
   // Read while the locks are taken (it needs none): the same connection runs it in turn.

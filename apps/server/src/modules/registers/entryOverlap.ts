@@ -111,17 +111,19 @@ export const overlapRefusals = async (
         exceptId ? ne(e.id, exceptId) : undefined,
       ),
     );
-  const held = new Map<string, Held[]>();
-  const add = (entry: Held) => {
+  // The stored entries, and the write's own rows (an import's earlier batches too, from `earlier`).
+  const stored = new Map<string, Held[]>();
+  const sheet = earlier?.byPerson ?? new Map<string, Held[]>();
+  const add = (into: Map<string, Held[]>, entry: Held) => {
     const key = `${entry.user_id}\n${entry.registertype_id}`;
-    const list = held.get(key);
+    const list = into.get(key);
     if (list) list.push(entry);
-    else held.set(key, [entry]);
+    else into.set(key, [entry]);
   };
   for (const entry of found) {
     // An entry an earlier batch of this import wrote is counted from `earlier`, as the sheet's.
     if (entry.number && earlier?.numbers.has(`${entry.registertype_id}\n${entry.number}`)) continue;
-    add({
+    add(stored, {
       id: String(entry.id),
       user_id: String(entry.user_id),
       registertype_id: String(entry.registertype_id),
@@ -144,16 +146,11 @@ export const overlapRefusals = async (
     };
     const key = `${mine.user_id}\n${mine.registertype_id}`;
     const clash =
-      held.get(key)?.find((other) => overlaps(mine, other)) ??
-      earlier?.byPerson.get(key)?.find((other) => overlaps(mine, other));
+      stored.get(key)?.find((other) => overlaps(mine, other)) ??
+      sheet.get(key)?.find((other) => overlaps(mine, other));
     if (!clash) {
-      add(mine);
-      if (earlier) {
-        const list = earlier.byPerson.get(key);
-        if (list) list.push(mine);
-        else earlier.byPerson.set(key, [mine]);
-        if (mine.number) earlier.numbers.add(`${mine.registertype_id}\n${mine.number}`);
-      }
+      add(sheet, mine);
+      if (mine.number) earlier?.numbers.add(`${mine.registertype_id}\n${mine.number}`);
       return null;
     }
     return {
