@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Tx } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
+import { type Settled, settled } from "../../platform/settled.ts";
 import { endJob, INTERRUPTED_MESSAGE, lockLiveJob } from "../jobs/jobStore.ts";
 import type { CheckedRow, ImportRow } from "./checkRows.ts";
 import type { Importer, ImportWriter } from "./importers.ts";
@@ -32,13 +33,6 @@ class JobNoLongerLive extends Error {}
 const lookUpItemsByKey = (tx: Tx) =>
   tx.execute(
     sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
-  );
-
-/** A promise's outcome without rejecting: awaited after another one, it is never left unhandled. */
-const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> =>
-  promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
   );
 
 /** A batch as loaded: stored rows to check, or rows the preview already checked. */
@@ -168,7 +162,7 @@ export const runImportJob = async ({
       let loaded = await source.load();
       let rows = loaded && (await source.check(loaded));
       // The previous batch's outcome (its UPDATE), still running while this batch is judged.
-      let saving: Promise<{ value: unknown } | { error: unknown }> | undefined;
+      let saving: Promise<Settled<unknown>> | undefined;
       while (rows) {
         const bad = rows.find((row) => Object.keys(row.errors).length);
         if (bad) throw new RowFailure(bad.rowNumber, describeRowErrors(def, bad.errors));

@@ -188,21 +188,6 @@ export const parentRowsLockOf = async (tx: Executor, table: PgTable) => {
 };
 
 /**
- * Locks the parent rows these rows refer to (parentRowsLockOf) and answers the name of the first
- * foreign key one of whose parents is missing (undefined when all are there).
- */
-export const lockReferencedRows = async (
-  tx: Executor,
-  table: PgTable,
-  rows: readonly Record<string, unknown>[],
-  locked: Map<string, Set<string>> = new Map(),
-): Promise<string | undefined> => {
-  const lock = (await parentRowsLockOf(tx, table))(rows, locked);
-  if (!lock) return undefined;
-  return lock.missing(await tx.execute(lock.statement));
-};
-
-/**
  * `session_replication_role` set to `mode` as the connection's user, then the role in effect before
  * (the app's, under row-level security) taken again, in one statement: the FROM is read first
  * (`offset 0` keeps it from being folded into the list, after the first set_config).

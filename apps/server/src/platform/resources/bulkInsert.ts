@@ -9,6 +9,7 @@ import {
   ROW_TRIGGERS_OFF,
   ROW_TRIGGERS_ON,
 } from "../db/setWiseForeignKeys.ts";
+import { firstFailure, type Settled, settled } from "../settled.ts";
 import { mapInSlices, timeSlicer } from "../timeSlices.ts";
 import type { Actor } from "./auditLog.ts";
 import { newRecordRow } from "./recordValues.ts";
@@ -63,13 +64,6 @@ class MissingParent extends Error {
     super(`missing parent row of ${constraint}`);
   }
 }
-
-/** A promise's outcome without rejecting: awaited after another one, it is never left unhandled. */
-const settled = <T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> =>
-  promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
 
 const failureOf = (error: unknown) =>
   ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; constraint?: unknown };
@@ -238,9 +232,7 @@ export const bulkInsert = async (
   const opening = Promise.all([
     settled(tx.execute(SAVEPOINT)),
     setWise ? settled(tx.execute(ROW_TRIGGERS_OFF)) : undefined,
-  ]).then(
-    (results) => results.find((result) => result && "error" in result) as { error: unknown } | undefined,
-  );
+  ]).then(firstFailure);
   // Undoes the whole write (and turns the row triggers back on with it).
   const undo = async () => {
     await tx.execute(ROLLBACK_TO_SAVEPOINT);
@@ -273,10 +265,10 @@ export const bulkInsert = async (
       ...others.map((statement) => settled(tx.execute(statement))),
     ];
     const outcome = Promise.all(results).then(([locking, ...rest]) => {
-      if (locking && "error" in locking) return locking;
-      const missing = lock && locking && lock.missing(locking.value);
+      if (!locking || "error" in locking) return locking;
+      const missing = lock?.missing(locking.value);
       if (missing) return { error: new MissingParent(missing) };
-      return rest.find((result) => "error" in result) as { error: unknown } | undefined;
+      return firstFailure(rest);
     });
     return { start, batch, outcome };
   };
@@ -290,7 +282,7 @@ export const bulkInsert = async (
   while (sending) {
     const { start, batch, outcome }: Sent = sending;
     // While PostgreSQL runs this batch, the next one is made and queued behind it.
-    const made: { value: Prepared } | { error: unknown } | undefined =
+    const made: Settled<Prepared> | undefined =
       start + batchSize < rows.length ? await settled(prepare(start + batchSize)) : undefined;
     const following: Sent | undefined = made && "value" in made ? send(made.value) : undefined;
     const failed = await outcome;
@@ -316,10 +308,12 @@ export const bulkInsert = async (
     }
     sending = following;
   }
-  const closed = await Promise.all([
-    setWise ? settled(tx.execute(ROW_TRIGGERS_ON)) : undefined,
-    settled(tx.execute(RELEASE_SAVEPOINT)),
-  ]);
-  for (const result of closed) if (result && "error" in result) throw result.error;
+  const notClosed = firstFailure(
+    await Promise.all([
+      setWise ? settled(tx.execute(ROW_TRIGGERS_ON)) : undefined,
+      settled(tx.execute(RELEASE_SAVEPOINT)),
+    ]),
+  );
+  if (notClosed) throw notClosed.error;
   return ids;
 };
