@@ -13,15 +13,14 @@ export const csvOf = (rows: Record<string, string>[]) => {
   return `${[headers.join(","), ...rows.map((row) => headers.map((key) => cell(row[key] ?? "")).join(","))].join("\r\n")}\r\n`;
 };
 
-/** Uploads and previews an import of `resource` mapped column → field; answers each row's errors. */
-export const previewImport = async (
+/** Uploads a sheet for an import of `resource`: the stored import as the API answers it (201). */
+export const uploadImport = async (
   { server, tenant, token }: Importing,
-  resource: string,
-  rows: Record<string, string>[],
+  { resource, filename, content }: { resource: string; filename: string; content: string },
 ) => {
   const form = multipartBody([
     { field: "resource", value: resource },
-    { field: "file", filename: `${resource}.csv`, content: csvOf(rows) },
+    { field: "file", filename, content },
   ]);
   const uploaded = await server.app.inject({
     method: "POST",
@@ -30,7 +29,21 @@ export const previewImport = async (
     payload: form.payload,
   });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json().result.id as string;
+  return uploaded.json().result as { id: string; suggested_mapping: Record<string, string | null> };
+};
+
+/** Uploads and previews an import of `resource` mapped column → field; answers each row's errors. */
+export const previewImport = async (
+  importing: Importing,
+  resource: string,
+  rows: Record<string, string>[],
+) => {
+  const { server, tenant, token } = importing;
+  const { id } = await uploadImport(importing, {
+    resource,
+    filename: `${resource}.csv`,
+    content: csvOf(rows),
+  });
   const mapping = Object.fromEntries(Object.keys(rows[0]!).map((key) => [key, key]));
   const previewed = await server.api(tenant.identifier, "POST", `imports/${id}/preview`, {
     token,

@@ -5,7 +5,7 @@ import { loadSettings, saveSettings } from "../src/modules/configs/settingsStore
 import { userRoles, users } from "../src/platform/db/schema/index.ts";
 import { resourceTableOf } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
-import { multipartBody } from "./multipart.ts";
+import { uploadImport } from "./importFlow.ts";
 
 /**
  * The set-wise commit of a people import over many batches (3 rows each here): one INSERT of the
@@ -30,21 +30,13 @@ const call = (method: "GET" | "POST", path: string, options: { body?: unknown; k
 
 /** Upload and preview (the suggested mapping); answers the import's id and the preview. */
 const previewFile = async (content: string) => {
-  const form = multipartBody([
-    { field: "resource", value: "users" },
-    { field: "file", filename: "pessoas.csv", content },
-  ]);
-  const uploaded = await server.app.inject({
-    method: "POST",
-    url: `/t/${tenant.identifier}/api/v1/imports`,
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-    payload: form.payload,
-  });
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const { id, suggested_mapping: mapping } = uploaded.json().result;
+  const { id, suggested_mapping: mapping } = await uploadImport(
+    { server, tenant, token },
+    { resource: "users", filename: "pessoas.csv", content },
+  );
   const preview = await call("POST", `imports/${id}/preview`, { body: { mapping } });
   expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-  return { id: id as string, preview: preview.body.result };
+  return { id, preview: preview.body.result };
 };
 
 const commit = async (id: string) => {
