@@ -6,7 +6,7 @@ import {
   type ResourceDef,
 } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
-import { mapInSlices, timeSlicer } from "../../platform/timeSlices.ts";
+import { mapInSlices, type TimeSlicer, timeSlicer } from "../../platform/timeSlices.ts";
 import { cellValue } from "./importCells.ts";
 import type { RowOutcome } from "./importers.ts";
 import { type RefResult, resolveRefs } from "./refLookup.ts";
@@ -54,6 +54,7 @@ export const rowChecker = ({
   mapping,
   uniques,
   rules,
+  slicer: newSlicer = timeSlicer,
 }: {
   def: ResourceDef;
   tenantId: string;
@@ -65,6 +66,8 @@ export const rowChecker = ({
    * wins over the generic "already exists".
    */
   rules?: ((tx: Executor, rows: CheckedRow[]) => Promise<void>) | undefined;
+  /** Makes the slicer of each batch's check (tests give it a clock of their own). */
+  slicer?: () => TimeSlicer;
 }): RowChecker => {
   const parentField = def.parent?.field;
   // The column naming the parent's own parent (a price band's register type): read as a ref, used
@@ -109,7 +112,7 @@ export const rowChecker = ({
   return async (tx, rows) => {
     // The job runs in the API's process: the rows are read and parsed in short slices, so a request
     // arriving meanwhile waits milliseconds, not the whole batch (platform/timeSlices.ts).
-    const slicer = timeSlicer();
+    const slicer = newSlicer();
     const checked = await mapInSlices(
       rows,
       (row) => {
