@@ -315,6 +315,32 @@ describe("bulkInsert's set-wise foreign keys", () => {
     });
   });
 
+  it("locks a parent once across the batches of a write, whether its rows shared it or not", async () => {
+    await inRolledBackTenant(async (tx) => {
+      const [first, second] = [await someCity(tx, "Cidade Um"), await someCity(tx, "Cidade Dois")];
+      const row = (cityId: string) => ({ tenant_id: tenant.id, id: randomUUID(), city_id: cityId });
+      const lockOf = await parentRowsLockOf(tx, tableOfDistricts());
+      const locked = new Map<string, Set<unknown>>();
+      // What a batch locks: how many parent rows its statement found, none when it has no statement.
+      const lockedBy = async (rows: Record<string, unknown>[]) => {
+        const lock = lockOf(rows, locked);
+        if (!lock) return 0;
+        const result = (await tx.execute(lock.statement)) as unknown as { rows: { found: number }[] };
+        expect(lock.missing(result)).toBeUndefined();
+        return result.rows.reduce((sum, { found }) => sum + found, 0);
+      };
+      // The tenant (its own key) and the first city.
+      expect(await lockedBy([row(first), row(first)])).toBe(2);
+      expect(await lockedBy([row(first)])).toBe(0);
+      expect(await lockedBy([row(second), row(first), row(second)])).toBe(1);
+      expect(await lockedBy([row(first), row(second)])).toBe(0);
+      expect(await lockedBy([row(second), row(second)])).toBe(0);
+      // A parent missing in a later batch is still found missing.
+      const lock = lockOf([row(first), row(randomUUID())], locked);
+      expect(lock?.missing(await tx.execute(lock.statement))).toBe("districts_city_id_fk");
+    });
+  });
+
   it("has no trigger to skip but the foreign keys' own (replica mode would skip any other)", async () => {
     const triggers = (await server.db.owner.execute(
       sql`select tgrelid::regclass::text as "table", tgname as name from pg_trigger where not tgisinternal`,

@@ -132,7 +132,7 @@ export const parentRowsLockOf = async (tx: Executor, table: PgTable) => {
   const keys = await foreignKeysOf(tx, getTableName(table));
   return (
     rows: readonly Record<string, unknown>[],
-    locked: Map<string, Set<string>> = new Map(),
+    locked: Map<string, Set<unknown>> = new Map(),
   ): ParentRowsLock | undefined => {
     const parts: SQL[] = [];
     // Per key checked: its name and how many parent rows this batch locks.
@@ -140,27 +140,30 @@ export const parentRowsLockOf = async (tx: Executor, table: PgTable) => {
     for (const key of keys) {
       const fields = key.columns.map((name) => keyOfName.get(name));
       if (fields.some((field) => field === undefined)) continue;
-      // The distinct keys, each column's values in step. A column every row shares (the tenant, the
-      // parent) is one value, left out of the key: most keys are then one column, whose value is the
-      // key itself (no text built per row and key: a thousand rows and seven keys per batch).
+      // The distinct keys not locked before, each column's values in step. A key is kept as its last
+      // column's value (the parent's id) in a set per value of its other columns (the tenant), so no
+      // text is made per row: those columns are shared by every row of a batch, and looked up once.
       const complete = rows.filter((row) =>
         fields.every((field) => row[field!] !== null && row[field!] !== undefined),
       );
       if (!complete.length) continue;
+      const last = fields[fields.length - 1]!;
+      const others = fields.slice(0, -1);
+      const lockedOf = (row: Record<string, unknown>) => {
+        const within = `${key.name}\n${others.map((field) => String(row[field!])).join("\u0000")}`;
+        const already = locked.get(within) ?? new Set<unknown>();
+        locked.set(within, already);
+        return already;
+      };
       const first = complete[0]!;
-      const varying = fields.filter((field) => complete.some((row) => row[field!] !== first[field!]));
-      const seen = new Set<unknown>();
-      const already = locked.get(key.name) ?? new Set<string>();
-      locked.set(key.name, already);
+      const shared = complete.every((row) => others.every((field) => row[field!] === first[field!]))
+        ? lockedOf(first)
+        : undefined;
       const distinct: Record<string, unknown>[] = [];
       for (const row of complete) {
-        let text: unknown = varying.length === 1 ? row[varying[0]!] : "";
-        if (varying.length > 1) for (const field of varying) text = `${text}\u0000${row[field!]}`;
-        if (seen.has(text)) continue;
-        seen.add(text);
-        const whole = fields.map((field) => String(row[field!])).join("\u0000");
-        if (already.has(whole)) continue;
-        already.add(whole);
+        const already = shared ?? lockedOf(row);
+        if (already.has(row[last])) continue;
+        already.add(row[last]);
         distinct.push(row);
       }
       if (!distinct.length) continue;

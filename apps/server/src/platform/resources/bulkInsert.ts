@@ -202,15 +202,20 @@ export const bulkInsert = async (
     const batch = await mapInSlices(
       rows.slice(start, start + batchSize),
       (row, offset) => {
-        const values = {
-          ...(row.newRow ?? newRecordRow({ def, actor, parentId: row.parentId, body: row.body })),
-          ...row.serverValues,
-        };
+        // One object per row, this write's own: made here, or the caller's copied once (it was copied
+        // twice, once for the server's values and once for the id).
+        const values = row.newRow
+          ? Object.assign({}, row.newRow, row.serverValues)
+          : Object.assign(
+              newRecordRow({ def, actor, parentId: row.parentId, body: row.body }),
+              row.serverValues,
+            );
         const errors = fieldOrderErrors(def, values);
         if (Object.keys(errors).length) throw new BulkRowError(start + offset, errors);
         // The id is made here rather than by the column's default (both are random UUIDs): the caller
         // gets the ids in input order without reading anything back.
-        return { ...values, id: row.id ?? (randomUUID() as string) };
+        values.id = row.id ?? randomUUID();
+        return values as typeof values & { id: string };
       },
       slicer,
     );
@@ -221,7 +226,7 @@ export const bulkInsert = async (
   // The rows of the batches written, for explaining a refusal of a later one.
   const written: Record<string, unknown>[] = [];
   // The parents locked by earlier batches (parentRowsLockOf).
-  const locked = new Map<string, Set<string>>();
+  const locked = new Map<string, Set<unknown>>();
   // The first batch is made while the write's opening statements run.
   const first = settled(prepare(0));
   const setWise = await canSkipRowTriggers(tx);
