@@ -2,6 +2,7 @@ import { cnpjFromBody, cpfFromBase, type PermissionKey, type TenantSettings } fr
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ATHLETE_OF_ANOTHER_ASSOCIATION } from "../src/modules/associations/managerLinks.ts";
 import { tenantSettings, users } from "../src/platform/db/schema/index.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import type { TestServer, TestTenant } from "./harness.ts";
@@ -583,6 +584,67 @@ describe("athletes", () => {
     expect(athletes.body.result.map((row: any) => row.user_id).sort()).toEqual(
       [existing.id, newPerson!.id].sort(),
     );
+  });
+
+  it("a manager cannot take another association's active athlete by cpf; the athlete asks with the link code", async () => {
+    const tenant = await server.createTenant();
+    const reviewer = await staff(tenant);
+    const ours = await registerAssociation(tenant);
+    const theirs = await registerAssociation(tenant, {
+      name: "Clube Vizinho",
+      cnpj: cnpjFromBody("12121212000"),
+    });
+    for (const { association } of [ours, theirs])
+      await server.api(tenant, "POST", `associations/${association.id}/approve`, {
+        token: reviewer.token,
+        body: {},
+      });
+    const athlete = await person(tenant);
+    const path = (association: { id: string }) => `my/associations/${association.id}/users`;
+    const linkedThere = await server.api(tenant, "POST", path(theirs.association), {
+      token: theirs.owner.token,
+      body: { mode: "link", cpf: athlete.cpf },
+    });
+    expect(linkedThere.status).toBe(201);
+
+    const refused = await server.api(tenant, "POST", path(ours.association), {
+      token: ours.owner.token,
+      body: { mode: "link", cpf: athlete.cpf },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({ cpf: ATHLETE_OF_ANOTHER_ASSOCIATION });
+    const listed = await server.api(tenant, "GET", path(ours.association), { token: ours.owner.token });
+    expect(listed.body.result).toEqual([]);
+
+    // With the athlete's own request (the association's link code), the association accepts them.
+    const code = (await rowsOf(tenant, "associations")).find((row) => row.id === ours.association.id)!.token;
+    const joined = await server.api(tenant, "POST", "my/affiliations", {
+      token: athlete.token,
+      body: { token: code },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const accepted = await server.api(
+      tenant,
+      "POST",
+      `${path(ours.association)}/${joined.body.result.id}/accept`,
+      { token: ours.owner.token },
+    );
+    expect(accepted.body.result).toMatchObject({ status: "active" });
+
+    // Once the link there has ended, the manager may link them by cpf.
+    const other = await person(tenant);
+    const there = await server.api(tenant, "POST", path(theirs.association), {
+      token: theirs.owner.token,
+      body: { mode: "link", cpf: other.cpf },
+    });
+    await server.api(tenant, "POST", `${path(theirs.association)}/${there.body.result.id}/end`, {
+      token: theirs.owner.token,
+    });
+    const linked = await server.api(tenant, "POST", path(ours.association), {
+      token: ours.owner.token,
+      body: { mode: "link", cpf: other.cpf },
+    });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(201);
   });
 });
 

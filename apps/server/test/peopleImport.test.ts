@@ -1,6 +1,7 @@
 import { cnpjFromBody, cpfFromBase, formatCpf, type RegisterSettings, resourceOf } from "@quadra/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ATHLETE_OF_ANOTHER_ASSOCIATION } from "../src/modules/associations/managerLinks.ts";
 import { loadSettings, saveSettings } from "../src/modules/configs/settingsStore.ts";
 import { userRoles, users } from "../src/platform/db/schema/index.ts";
 import { resourceTableOf } from "../src/platform/resources/resourceTable.ts";
@@ -330,6 +331,42 @@ describe("a manager's import of athletes", () => {
       mine,
     );
     expect(wrongName.preview.body.result.rows[0].errors.cpf).toMatch(/outro nome/);
+
+    // Another association's active athlete is not the manager's to take by cpf; one whose link there
+    // has ended is.
+    const theirs = newCpf();
+    const former = newCpf();
+    await importFile(
+      csv([
+        "Nome;CPF;Telefone;Data de nascimento",
+        `Olga Lima;${theirs};11987650010;05/05/2005`,
+        `Paulo Dias;${former};11987650011;06/06/2006`,
+      ]),
+      session,
+    );
+    for (const [cpf, status] of [
+      [theirs, "active"],
+      [former, "inactive"],
+    ] as const) {
+      const linked = await call(session, "POST", `associations/${elsewhere.id}/associationusers`, {
+        body: { user_id: (await personByCpf(tenant, cpf))!.id, status },
+      });
+      expect(linked.status, JSON.stringify(linked.body)).toBe(201);
+    }
+    const taken = await importFile(
+      csv([
+        "Nome;CPF;Telefone;Data de nascimento",
+        `Olga Lima;${theirs};11987650010;05/05/2005`,
+        `Paulo Dias;${former};11987650011;06/06/2006`,
+      ]),
+      mine,
+    );
+    expect(taken.preview.body.result.rows).toEqual([
+      expect.objectContaining({ row_number: 2, errors: { cpf: ATHLETE_OF_ANOTHER_ASSOCIATION } }),
+    ]);
+    expect(taken.job).toBeNull();
+    const olga = (await personByCpf(tenant, theirs))!;
+    expect((await affiliationsOf(tenant, olga.id)).map((row) => row.association_id)).toEqual([elsewhere.id]);
 
     const result = await importFile(
       csv([

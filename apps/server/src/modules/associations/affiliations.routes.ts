@@ -31,6 +31,7 @@ import { assertUniqueKeys, uniqueKeyConflict } from "../people/personRules.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import { managedAssociation } from "./managerAccess.ts";
+import { ATHLETE_OF_ANOTHER_ASSOCIATION, activeElsewhere } from "./managerLinks.ts";
 import { defOf, insertRecord, lockRecord, reviseRecord } from "./reviseRecord.ts";
 
 const affiliationsDef = defOf("associationusers");
@@ -272,6 +273,15 @@ export const registerAffiliationRoutes = (app: App) => {
               errors: { cpf: "Nenhuma pessoa cadastrada com este CPF. Cadastre-a com os dados completos." },
             },
           );
+        const elsewhere = await activeElsewhere(tx, {
+          tenantId: actor.tenantId,
+          associationId: association.id,
+          userIds: [person.id],
+        });
+        if (elsewhere.has(person.id))
+          throw new AppError(409, `CPF: ${ATHLETE_OF_ANOTHER_ASSOCIATION}`, {
+            errors: { cpf: ATHLETE_OF_ANOTHER_ASSOCIATION },
+          });
         const row = await affiliate(tx, {
           actor,
           association,

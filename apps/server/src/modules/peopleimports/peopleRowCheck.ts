@@ -11,6 +11,7 @@ import { users } from "../../platform/db/schema/index.ts";
 import { textArray } from "../../platform/db/textArray.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { mapInSlices, timeSlicer } from "../../platform/timeSlices.ts";
+import { ATHLETE_OF_ANOTHER_ASSOCIATION, activeElsewhere } from "../associations/managerLinks.ts";
 import type { CheckedRow, ImportMapping, ImportRow, RowChecker } from "../imports/checkRows.ts";
 import { type CellResult, cellValue, fold } from "../imports/importCells.ts";
 import { resolveRefs } from "../imports/refLookup.ts";
@@ -154,7 +155,8 @@ const fieldOfIssue = (path: readonly PropertyKey[]) =>
  * person is a `create`; a registered one is `unchanged` when the row adds nothing, and, for staff, an
  * `update` of the values that differ (empty cells never erase). A manager's import
  * (`forcedAssociation`) never changes a registered person's data: it only affiliates them, and only
- * when the registered name is the row's (a mistyped cpf must not link a stranger). A cpf or e-mail
+ * when the registered name is the row's (a mistyped cpf must not link a stranger) and the person is
+ * not another association's active athlete (managerLinks.ts). A cpf or e-mail
  * repeated in the file is the later row's error. Remembers the cpfs and e-mails across batches.
  */
 export const peopleRowChecker = ({
@@ -275,7 +277,11 @@ export const peopleRowChecker = ({
       ? new Map<string, { id: string } | { error: string }>()
       : await resolveAssociations(tx, { tenantId, texts: associationTexts });
     const matchedIds = [...byCpf.values(), ...byEmail.values()].map((person) => person.id);
-    const links = await affiliated(tx, { tenantId, userIds: [...new Set(matchedIds)] });
+    const matched = [...new Set(matchedIds)];
+    const links = await affiliated(tx, { tenantId, userIds: matched });
+    const elsewhere = forcedAssociation
+      ? await activeElsewhere(tx, { tenantId, associationId: forcedAssociation, userIds: matched })
+      : new Set<string>();
 
     return mapInSlices(
       read,
@@ -329,6 +335,8 @@ export const peopleRowChecker = ({
               }
           plan.existing = { id: existing.id, before, changes };
           const affiliates = associationId !== undefined && !links.has(`${associationId}:${existing.id}`);
+          // A manager does not take another association's athlete by cpf (managerLinks.ts).
+          if (affiliates && elsewhere.has(existing.id)) errors.cpf ??= ATHLETE_OF_ANOTHER_ASSOCIATION;
           if (affiliates) plan.affiliateTo = associationId;
           outcome = Object.keys(changes).length || affiliates ? "update" : "unchanged";
         } else if (associationId) plan.affiliateTo = associationId;
