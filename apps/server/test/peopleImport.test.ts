@@ -336,14 +336,13 @@ describe("a manager's import of athletes", () => {
     // has ended is.
     const theirs = newCpf();
     const former = newCpf();
-    await importFile(
-      csv([
-        "Nome;CPF;Telefone;Data de nascimento",
-        `Olga Lima;${theirs};11987650010;05/05/2005`,
-        `Paulo Dias;${former};11987650011;06/06/2006`,
-      ]),
-      session,
-    );
+    // Registered by staff, then sent by the manager as they are.
+    const sheet = csv([
+      "Nome;CPF;Telefone;Data de nascimento",
+      `Olga Lima;${theirs};11987650010;05/05/2005`,
+      `Paulo Dias;${former};11987650011;06/06/2006`,
+    ]);
+    await importFile(sheet, session);
     for (const [cpf, status] of [
       [theirs, "active"],
       [former, "inactive"],
@@ -353,14 +352,7 @@ describe("a manager's import of athletes", () => {
       });
       expect(linked.status, JSON.stringify(linked.body)).toBe(201);
     }
-    const taken = await importFile(
-      csv([
-        "Nome;CPF;Telefone;Data de nascimento",
-        `Olga Lima;${theirs};11987650010;05/05/2005`,
-        `Paulo Dias;${former};11987650011;06/06/2006`,
-      ]),
-      mine,
-    );
+    const taken = await importFile(sheet, mine);
     expect(taken.preview.body.result.rows).toEqual([
       expect.objectContaining({ row_number: 2, errors: { cpf: ATHLETE_OF_ANOTHER_ASSOCIATION } }),
     ]);
