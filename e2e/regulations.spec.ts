@@ -59,6 +59,9 @@ test("a regulation from the FIVB preset: points by set score and criteria reorde
     if (!movedDown.test((await vitorias.getAttribute("style")) ?? "")) await page.keyboard.press("ArrowDown");
     await expect(vitorias).toHaveAttribute("style", movedDown, { timeout: 8_000 });
   }).toPass({ timeout: 30_000 });
+  // Dropped once dnd-kit has found the place under it, as its announcement says: the item's own
+  // slide shows first, and a drop before that left it where it was (under CI's load).
+  await expect(page.getByText("Vitórias sobre a posição 3 de 4.")).toBeAttached({ timeout: 20_000 });
   await page.keyboard.press("Space");
   await expect(items.nth(2)).toContainText("Vitórias");
   // Dragged with the pointer from the palette onto the list (both in view, side by side).
