@@ -15,7 +15,7 @@ import {
 import { DateInput, DateTimePicker, TimeInput } from "@mantine/dates";
 import type { UseFormReturnType } from "@mantine/form";
 import type { FieldDef, Locale } from "@quadra/shared";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { UploadVisibility } from "../../platform/api/uploadFile.ts";
 import { MaskedInput } from "../../ui/forms/MaskedInput.tsx";
@@ -73,6 +73,7 @@ export const FieldInput = ({
   visibility: UploadVisibility;
 }) => {
   const { t } = useTranslation();
+  const pickerId = useId();
   const common = {
     label: localized(field.label, locale),
     description: field.help ? localized(field.help, locale) : undefined,
@@ -192,6 +193,10 @@ export const FieldInput = ({
           previousLabel={t("resources.form.calendar_previous")}
           nextLabel={t("resources.form.calendar_next")}
           submitButtonProps={{ "aria-label": t("resources.form.datetime_confirm") }}
+          // The calendar's dialog is labelled by its popover's id, which must be the field's button:
+          // left to themselves the two ids differ, and the dialog named nothing (axe: aria-dialog-name).
+          id={pickerId}
+          popoverProps={{ id: pickerId }}
           hideOutsideDates
           weekendDays={[]}
           clearable={!common.required}
