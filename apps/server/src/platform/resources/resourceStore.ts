@@ -1,6 +1,7 @@
 import { fieldLabelsOf, fieldOrderErrors, RESOURCES, type ResourceDef } from "@quadra/shared";
 import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
+import { rowsOf } from "../db/resultRows.ts";
 import { conflict, invalidFields, notFound, staleVersion, violatedUniqueIndex } from "../http/errors.ts";
 import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
 import type { CountCache } from "./countCache.ts";
@@ -49,9 +50,11 @@ const titlesByIdOf = async (
 };
 
 /**
- * Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}` (one
- * query per ref field, and one more where the record pointed at is named by another). Lists,
- * records and exports all show these instead of bare ids.
+ * Titles of the records the rows point at, per ref field: `{state_id: {<id>: "São Paulo"}}`. One
+ * statement for all the ref fields (a union), and one more per field whose records are named by
+ * another (titlesByIdOf): a list is a few round trips, each of which waits for its turn of the
+ * event loop when a job shares the process (bench/registers). Lists, records and exports all show
+ * these instead of bare ids.
  */
 export const refTitles = async (
   tx: Executor,
@@ -59,12 +62,30 @@ export const refTitles = async (
   tenantId: string,
   rows: Record<string, any>[],
 ) => {
-  const titles: Record<string, Record<string, string>> = {};
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (field.kind !== "ref" || !field.ref) continue;
+  const wanted = Object.entries(def.fields).flatMap(([key, field]) => {
+    if (field.kind !== "ref" || !field.ref) return [];
     const ids = [...new Set(rows.map((row) => row[key]).filter(Boolean))] as string[];
-    if (!ids.length) continue;
-    titles[key] = await titlesByIdOf(tx, field.ref, tenantId, ids);
+    return ids.length ? [{ key, target: refTargetOf(field.ref), ids }] : [];
+  });
+  const titles: Record<string, Record<string, string>> = {};
+  if (!wanted.length) return titles;
+  const parts = wanted.map(
+    ({ key, target, ids }) =>
+      sql`select ${key}::text as key, ${target.id}::text as id, (${target.title})::text as title
+        from ${target.table} where ${and(eq(target.tenantId, tenantId), inArray(target.id, ids))}`,
+  );
+  const found = rowsOf<{ key: string; id: string; title: string | null }>(
+    await tx.execute(sql.join(parts, sql` union all `)),
+  );
+  for (const { key } of wanted) titles[key] = {};
+  for (const row of found) titles[row.key]![row.id] = row.title ?? "";
+  for (const { key, target } of wanted) {
+    const titleField = target.def?.fields[target.def.titleField];
+    if (titleField?.kind !== "ref" || !titleField.ref) continue;
+    const own = titles[key]!;
+    const innerIds = [...new Set(Object.values(own).filter(Boolean))];
+    const inner = innerIds.length ? await titlesByIdOf(tx, titleField.ref, tenantId, innerIds, 1) : {};
+    for (const [id, innerId] of Object.entries(own)) own[id] = inner[innerId] ?? "";
   }
   return titles;
 };
