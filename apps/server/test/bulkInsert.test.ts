@@ -120,7 +120,7 @@ describe("bulkInsert", () => {
 
   it("sends each batch as one parameter, whatever its size, and a column some rows leave out takes its default", async () => {
     const many = Array.from({ length: 3 }, (_, index) => ({ title: `t${index}`, slug: `s${index}` }));
-    const [statement] = insertFromJsonSql(resourceTableOf(posts), many);
+    const [statement] = await insertFromJsonSql(resourceTableOf(posts), many);
     expect(new PgDialect().sqlToQuery(statement!).params).toHaveLength(1);
     await inRolledBackTenant(async (tx) => {
       // `tags` (not null, default '{}') set by some rows only: the others must get the default.
@@ -143,7 +143,7 @@ describe("bulkInsert", () => {
       summary: null,
       tags: ["remo"],
     }));
-    const [statement] = insertFromJsonSql(resourceTableOf(posts), rows);
+    const [statement] = await insertFromJsonSql(resourceTableOf(posts), rows);
     const { params } = new PgDialect().sqlToQuery(statement!);
     const json = String(params.find((param) => typeof param === "string" && param.startsWith("[")));
     // The rows vary in title and slug only; arrays travel in each row.

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { rowsOf } from "../../platform/db/resultRows.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { mapInSlices } from "../../platform/timeSlices.ts";
 import { isoDate, todaySp } from "./registerLabels.ts";
 
 /** The records numbered PREFIX-YEAR-SEQUENCE: one sequence per register type and year across them. */
@@ -91,14 +92,16 @@ export const assignEntryNumbers = async (
     for (const typeId of unread) taken.set(`${tenantId}:${typeId}`, 0);
   }
   await naming;
-  return rows.map((row) => {
+  // In slices of the event loop: an import's batch numbers 5,000 rows (timeSlices.ts).
+  return mapInSlices(rows, (row) => {
     const typeId = typeof row.registertype_id === "string" ? row.registertype_id : null;
     const prefix = typeId ? prefixes.get(`${tenantId}:${typeId}`) : undefined;
     if (!typeId || !prefix) return null;
-    const key = `${tenantId}:${typeId}:${yearOf(row)}`;
+    const year = yearOf(row);
+    const key = `${tenantId}:${typeId}:${year}`;
     const next = (taken.get(key) ?? 0) + 1;
     taken.set(key, next);
-    return `${prefix}-${yearOf(row)}-${pad(next)}`;
+    return `${prefix}-${year}-${pad(next)}`;
   });
 };
 

@@ -3,6 +3,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { textArray } from "../../platform/db/textArray.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { mapInSlices } from "../../platform/timeSlices.ts";
 import { brDate, isoDate } from "./registerLabels.ts";
 
 type Row = Record<string, unknown>;
@@ -134,7 +135,8 @@ export const overlapRefusals = async (
   }
   const { entry, valid } = ENTRY_WORDING[resource];
   const words = `${entry} nesse período`;
-  return checked.map((row, index) => {
+  // In slices of the event loop: an import's batch judges 5,000 rows (timeSlices.ts).
+  return mapInSlices(checked, (row, index): Refusal | null => {
     if (!row) return null;
     const mine: Held = {
       id: "",

@@ -1,6 +1,7 @@
 import type { RegisterStatus, RequestSource } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
+import { mapInSlices } from "../../platform/timeSlices.ts";
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
 import { earlierEntriesIn, overlapRefusals } from "./entryOverlap.ts";
@@ -88,7 +89,7 @@ const entryRules = (resource: "registers" | "registermemberships") => {
         loadRefTypes(tx, { tenantId, resource, rows }),
         loadLinks(tx, { tenantId, rows }),
       ]);
-      const outcomes = rows.map((row): ManyOutcome => {
+      const outcomes = await mapInSlices(rows, (row): ManyOutcome => {
         const refusal =
           typedRefRefusal(resource, row, types) ??
           linkRefusal(row, links) ??

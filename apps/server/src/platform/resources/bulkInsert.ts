@@ -219,7 +219,7 @@ export const bulkInsert = async (
       },
       slicer,
     );
-    return { start, batch, statements: insertFromJsonSql(table, batch) };
+    return { start, batch, statements: await insertFromJsonSql(table, batch, slicer) };
   };
   if (!rows.length) return [];
   const ids: string[] = [];
