@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../platform/http/types.ts";
+import { inBackground } from "../../platform/timeSlices.ts";
 
 /** How far a job running in this process has got: kept in memory, never written mid-run. */
 export type JobProgress = { status: "queued" | "running"; done: number; total: number };
@@ -39,7 +40,8 @@ const createJobRunner = (): JobRunner => {
         advance: (count: number) => progress.set(jobId, { status: "running", done: count, total }),
       };
       const task = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => work(report))
+        // In the background: its slices of the event loop wait while requests are answered.
+        .then(() => inBackground(() => work(report)))
         .catch((error) => log.error({ err: error, jobId }, "job ended with an unhandled error"))
         .finally(() => {
           progress.delete(jobId);

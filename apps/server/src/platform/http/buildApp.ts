@@ -15,6 +15,7 @@ import { registerTenantRoutes } from "../../modules/tenantRoutes.ts";
 import { registerCompression } from "./compression.ts";
 import { registerEmbedHeaders } from "./embedHeaders.ts";
 import { installErrorHandler } from "./errorHandler.ts";
+import { registerForegroundRequests } from "./foregroundRequests.ts";
 import { inlineScriptSources } from "./inlineScripts.ts";
 import { registerRateLimits } from "./rateLimits.ts";
 import { tenantApi } from "./tenantPlugin.ts";
@@ -63,6 +64,7 @@ export const buildApp = async (
   app.decorateRequest("auth", null);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   installErrorHandler(app);
+  registerForegroundRequests(app);
   registerUnstorableTextGuard(app);
 
   await app.register(helmet, {

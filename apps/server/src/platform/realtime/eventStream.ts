@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { leaveForeground } from "../http/foregroundRequests.ts";
 import type { App } from "../http/types.ts";
 import type { ChangeEvent } from "./hub.ts";
 
@@ -36,6 +37,8 @@ export const topicStreams = (app: App) => {
     });
     const topics = typeof topic === "string" ? [topic] : topic;
     raw.write(`retry: 3000\n: subscribed ${topics.join(" ")}\n\n`);
+    // Open for as long as the browser listens: not a request background jobs should wait for.
+    leaveForeground(request);
     const unsubscribes = topics.map((one) =>
       request.server.deps.realtime.subscribe(one, (change) => {
         const { event, data } = format(change);
