@@ -6,7 +6,7 @@ import type {
   ScheduleViolationView,
 } from "@quadra/shared/contracts/schedules";
 import { IconCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -14,7 +14,7 @@ import { isApiError } from "../../platform/api/apiError.ts";
 import { notifyError, notifySuccess } from "../../platform/notify/notify.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { competitionScreens } from "../competitions/competitionsApi.ts";
-import { olympicsScreens } from "../olympics/olympicsApi.ts";
+import { fetchOverview, OLYMPICS_KEYS, olympicsScreens } from "../olympics/olympicsApi.ts";
 import { ScheduleBoardView } from "./ScheduleBoardView.tsx";
 import { ScheduleSetupForm, SETUP_FIELDS } from "./ScheduleSetupForm.tsx";
 import { flaggedItems, movePlacement, placementInputs } from "./scheduleBoard.ts";
@@ -47,6 +47,15 @@ const SchedulePage = ({ scope }: { scope: ScheduleScope }) => {
   const [applied, setApplied] = useState<number | null>(null);
   // Only the answer to the latest move counts: an older check arriving late is dropped.
   const checkRound = useRef(0);
+  // A games edition's competitions, each of which may get areas of its own in the setup.
+  const overview = useQuery({
+    queryKey: OLYMPICS_KEYS.overview(id),
+    queryFn: () => fetchOverview(id),
+    enabled: scope === "olympics" && Boolean(id),
+  });
+  const competitions = (overview.data?.events ?? []).flatMap(({ competition }) =>
+    competition ? [{ id: competition.id, name: competition.name }] : [],
+  );
 
   const propose = useMutation({
     mutationFn: (body: ScheduleSetup) => proposeSchedule(scope, id, body),
@@ -114,6 +123,7 @@ const SchedulePage = ({ scope }: { scope: ScheduleScope }) => {
       />
       <ScheduleSetupForm
         busy={propose.isPending}
+        competitions={competitions}
         onPropose={(body) =>
           propose.mutateAsync(body).then(
             () => undefined,

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  TextInput,
-} from "@mantine/core";
+import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, SimpleGrid, TextInput } from "@mantine/core";
 import { SCHEDULE_LIMITS, type ScheduleSetup, ZScheduleSetup } from "@quadra/shared/contracts/schedules";
 import { IconWand } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { issuesToErrors } from "../../ui/forms/fieldErrors.ts";
-import { fetchSpaceOptions, SPACE_OPTIONS_KEY } from "./schedulesApi.ts";
+import { SpacesSelect } from "./SpacesSelect.tsx";
 
 /** Every calendar day from `from` to `until` (YYYY-MM-DD), at most 31; empty when reversed. */
 export const daysBetween = (from: string, until: string) => {
@@ -61,22 +51,20 @@ export const setupErrorsOnFields = (errors: Record<string, string>, { from }: { 
 export const ScheduleSetupForm = ({
   busy,
   onPropose,
+  competitions = [],
 }: {
   busy: boolean;
   /** Answers the server's field errors (a 400's `errors`), shown under the fields; else nothing. */
   onPropose: (setup: ScheduleSetup) => Promise<Record<string, string> | undefined> | undefined;
+  /**
+   * A games edition's competitions: each may be given areas of its own (swimming in the pool,
+   * futsal on the courts); one left without plays on the areas above.
+   */
+  competitions?: { id: string; name: string }[];
 }) => {
   const { t } = useTranslation();
-  // The server filters the options as the director types (it answers 50 at most); the chosen
-  // ones keep their labels while other searches run.
-  const [search, setSearch] = useState("");
-  const spaces = useQuery({
-    queryKey: [...SPACE_OPTIONS_KEY, search],
-    queryFn: () => fetchSpaceOptions(search),
-  });
   const [spaceIds, setSpaceIds] = useState<string[]>([]);
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const options = { ...chosen, ...Object.fromEntries((spaces.data ?? []).map((o) => [o.id, o.title])) };
+  const [ownSpaces, setOwnSpaces] = useState<Record<string, string[]>>({});
   const [from, setFrom] = useState(today());
   const [until, setUntil] = useState(today());
   const [dayStarts, setDayStarts] = useState("");
@@ -93,6 +81,9 @@ export const ScheduleSetupForm = ({
     event.preventDefault();
     const setup: ScheduleSetup = {
       space_ids: spaceIds,
+      competition_spaces: competitions
+        .filter((competition) => ownSpaces[competition.id]?.length)
+        .map((competition) => ({ competition_id: competition.id, space_ids: ownSpaces[competition.id]! })),
       days: daysBetween(from, until),
       day_starts: dayStarts || null,
       day_ends: dayEnds || null,
@@ -122,18 +113,11 @@ export const ScheduleSetupForm = ({
       aria-label={t("schedules.setup.title")}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <MultiSelect
+        <SpacesSelect
           label={t("schedules.setup.spaces")}
           description={t("schedules.setup.spaces_help")}
-          data={Object.entries(options).map(([value, label]) => ({ value, label }))}
           value={spaceIds}
-          onChange={(ids) => {
-            setSpaceIds(ids);
-            setChosen(Object.fromEntries(ids.map((id) => [id, options[id] ?? id])));
-          }}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
+          onChange={setSpaceIds}
           error={errors.space_ids}
           required
           style={{ gridColumn: "span 2" }}
@@ -211,6 +195,21 @@ export const ScheduleSetupForm = ({
           {...SCHEDULE_LIMITS.referees_per_duel}
         />
       </SimpleGrid>
+      {competitions.length ? (
+        <Fieldset legend={t("schedules.setup.competition_spaces")} mt="md" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {competitions.map((competition) => (
+              <SpacesSelect
+                key={competition.id}
+                label={competition.name}
+                description={t("schedules.setup.competition_spaces_help")}
+                value={ownSpaces[competition.id] ?? []}
+                onChange={(ids) => setOwnSpaces((own) => ({ ...own, [competition.id]: ids }))}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      ) : null}
       <Group mt="md" justify="space-between">
         <Checkbox
           label={t("schedules.setup.keep_placed")}
