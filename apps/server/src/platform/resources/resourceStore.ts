@@ -7,7 +7,7 @@ import { type Actor, diffRecords, writeAudit } from "./auditLog.ts";
 import type { CountCache } from "./countCache.ts";
 import { type ListQuery, listOrder, listWhere } from "./listQuery.ts";
 import { newRecordRow, searchTextOf, toRecord, valuesFromBody } from "./recordValues.ts";
-import { refTargetOf } from "./refTargets.ts";
+import { type RefTarget, refTargetOf } from "./refTargets.ts";
 import { columnNamed, type ResourceTable, resourceTableOf } from "./resourceTable.ts";
 import { rulesOf } from "./ruleRegistry.ts";
 
@@ -23,9 +23,25 @@ const live = (def: ResourceDef, t: ResourceTable) =>
   def.softDelete ? isNull(columnNamed(t, "deleted_at")) : undefined;
 
 /**
- * The titles of records of the resource `name` by id. A record named by another record (a
- * referee by their person) takes that one's title, never its id: one more query per such step.
+ * `own` (id → the title column's value, as text) of records of `target`, given their readable
+ * titles: a record named by another record (a referee by their person) takes that one's title,
+ * never its id, one more query per such step (up to three).
  */
+const namedTitles = async (
+  tx: Executor,
+  target: RefTarget,
+  tenantId: string,
+  own: Record<string, string>,
+  depth: number,
+): Promise<Record<string, string>> => {
+  const titleField = target.def?.fields[target.def.titleField];
+  if (titleField?.kind !== "ref" || !titleField.ref || depth >= 3) return own;
+  const innerIds = [...new Set(Object.values(own).filter(Boolean))];
+  const inner = innerIds.length ? await titlesByIdOf(tx, titleField.ref, tenantId, innerIds, depth + 1) : {};
+  return Object.fromEntries(Object.entries(own).map(([id, innerId]) => [id, inner[innerId] ?? ""]));
+};
+
+/** The titles of records of the resource `name` by id (namedTitles: their own, never an id). */
 const titlesByIdOf = async (
   tx: Executor,
   name: string,
@@ -38,15 +54,8 @@ const titlesByIdOf = async (
     .select({ id: target.id, title: target.title })
     .from(target.table)
     .where(and(eq(target.tenantId, tenantId), inArray(target.id, ids)));
-  const titleField = target.def?.fields[target.def.titleField];
-  if (titleField?.kind === "ref" && titleField.ref && depth < 3) {
-    const innerIds = [...new Set(found.map((row) => row.title).filter(Boolean))] as string[];
-    const inner = innerIds.length
-      ? await titlesByIdOf(tx, titleField.ref, tenantId, innerIds, depth + 1)
-      : {};
-    return Object.fromEntries(found.map((row) => [row.id, inner[String(row.title)] ?? ""]));
-  }
-  return Object.fromEntries(found.map((row) => [row.id, String(row.title ?? "")]));
+  const own = Object.fromEntries(found.map((row) => [row.id, String(row.title ?? "")]));
+  return namedTitles(tx, target, tenantId, own, depth);
 };
 
 /**
@@ -79,14 +88,8 @@ export const refTitles = async (
   );
   for (const { key } of wanted) titles[key] = {};
   for (const row of found) titles[row.key]![row.id] = row.title ?? "";
-  for (const { key, target } of wanted) {
-    const titleField = target.def?.fields[target.def.titleField];
-    if (titleField?.kind !== "ref" || !titleField.ref) continue;
-    const own = titles[key]!;
-    const innerIds = [...new Set(Object.values(own).filter(Boolean))];
-    const inner = innerIds.length ? await titlesByIdOf(tx, titleField.ref, tenantId, innerIds, 1) : {};
-    for (const [id, innerId] of Object.entries(own)) own[id] = inner[innerId] ?? "";
-  }
+  for (const { key, target } of wanted)
+    titles[key] = await namedTitles(tx, target, tenantId, titles[key]!, 0);
   return titles;
 };
 
