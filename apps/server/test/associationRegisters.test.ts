@@ -1,8 +1,9 @@
 import type { PermissionKey } from "@quadra/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
 
@@ -430,7 +431,7 @@ describe("association registers: scope", () => {
     const none = await get(w, `${base(w)}/requests?status=approved`);
     expect(none.body.result).toMatchObject({ total: 0, data: [] });
     // The renewals ahead: active ones whose validity ends within the days asked.
-    const inDays = (days: number) => addDays(todayInBrazil(), days);
+    const inDays = (days: number) => addDays(brazilDay(), days);
     const membership = (user: Person, ends_on: string) =>
       insertRow(server, w.t, "registermemberships", {
         registertype_id: w.onlyPeople.id,

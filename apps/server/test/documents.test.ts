@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, brazilDay } from "../src/modules/documents/documentExpiry.ts";
+import { addMonths } from "../src/modules/documents/documentExpiry.ts";
 import { requirementStatus } from "../src/modules/documents/documentStatus.ts";
 import { users } from "../src/platform/db/schema/index.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import type { TestServer, TestTenant, TestUser } from "./harness.ts";
 import { type Mailbox, startServerWithMailbox } from "./mailbox.ts";
 import { multipartBody } from "./multipart.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
 import { GAMES_EVENTS, gamesCompetitionName } from "../src/modules/seed/demoGames.ts";
 import { demoSeason } from "../src/modules/seed/demoSeed.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const day = (offset: number) => addDays(todayInBrazil(), offset);
+const day = (offset: number) => addDays(brazilDay(), offset);
 const file = (n: number) => `uploads/00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /**

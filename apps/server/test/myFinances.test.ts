@@ -1,6 +1,7 @@
 import type { PermissionKey } from "@quadra/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { insertRow, rawGet } from "./myArea.ts";
 import { pdfText } from "./pdfText.ts";
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const dayFrom = (days: number) => addDays(todayInBrazil(), days);
+const dayFrom = (days: number) => addDays(brazilDay(), days);
 
 type Person = { id: string; token: string };
 

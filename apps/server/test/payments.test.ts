@@ -2,8 +2,9 @@ import { PAYMENT_SECRET_MASK, type PaymentGatewayKey, paymentSettingsInputOf } f
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStaticBrCode } from "../src/modules/bills/pix/brCode.ts";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startFakeAsaas } from "./fakes/fakeAsaas.ts";
 import type { WebhookDelivery } from "./fakes/fakeHttp.ts";
 import { startFakeMercadoPago } from "./fakes/fakeMercadoPago.ts";
@@ -39,7 +40,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const dayFrom = (days: number) => addDays(todayInBrazil(), days);
+const dayFrom = (days: number) => addDays(brazilDay(), days);
 
 const api = (t: TestTenant, token: string | null) => ({
   call: async (

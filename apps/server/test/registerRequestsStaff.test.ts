@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { insertRow, setPerson } from "./myArea.ts";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const TODAY = todayInBrazil();
+const TODAY = brazilDay();
 const yearsAgo = (years: number) => `${Number(TODAY.slice(0, 4)) - years}${TODAY.slice(4)}`;
 
 const setup = async (type: Record<string, unknown> = {}) => {

@@ -1,12 +1,13 @@
 import { paymentSettingsInputOf } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBrazil } from "../src/modules/bills/recurrenceSchedule.ts";
+import { addDays } from "../src/modules/bills/recurrenceSchedule.ts";
 import { sweepTenant } from "../src/modules/registers/expirySweep.ts";
 import { createRegisterRequest } from "../src/modules/registers/requestCreation.ts";
 import { users } from "../src/platform/db/schema/index.ts";
 import type { AppError } from "../src/platform/http/errors.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startFakeAsaas } from "./fakes/fakeAsaas.ts";
 import { startFakeWhatsApp } from "./fakes/fakeWhatsApp.ts";
 import type { TestServer } from "./harness.ts";
@@ -38,7 +39,7 @@ afterAll(async () => {
   await close?.();
 });
 
-const TODAY = todayInBrazil();
+const TODAY = brazilDay();
 const YEAR = TODAY.slice(0, 4);
 const yearsAgo = (years: number) => `${Number(YEAR) - years}${TODAY.slice(4)}`;
 

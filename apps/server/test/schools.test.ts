@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brazilDay } from "../src/modules/documents/documentExpiry.ts";
+import { brazilDay } from "../src/platform/time.ts";
 import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
 import { multipartBody } from "./multipart.ts";
 import { insertRow, setPerson } from "./myArea.ts";

@@ -7,6 +7,7 @@ import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { debtAmountsOn } from "./billAmounts.ts";
 import { billDetailOf } from "./billDetail.ts";
 import { cancelBill } from "./closeBill.ts";
@@ -15,7 +16,7 @@ import { sendBillReceipt } from "./receipts/sendBillReceipt.ts";
 import { previewRecurrence } from "./recurrencePreview.ts";
 import { lockRecurrence, nextPeriodOf, runPeriod } from "./recurrenceRun.ts";
 import { startRecurrenceTicker } from "./recurrenceRunner.ts";
-import { laterDate, periodKeyOf, todayInBrazil } from "./recurrenceSchedule.ts";
+import { laterDate, periodKeyOf } from "./recurrenceSchedule.ts";
 import { settleBill } from "./settleBill.ts";
 
 const RECURRENCE_NOT_FOUND = "Cobrança recorrente não encontrada.";
@@ -44,7 +45,7 @@ export const registerBillsModule = (app: App) => {
 
   route(app, billsOperations, "billable", async (request) => {
     const { user_id, association_id } = request.query;
-    const today = todayInBrazil();
+    const today = brazilDay();
     return ok(
       await inTenant(request, async (tx) => {
         const debts = resourceTable("debts");
@@ -142,7 +143,7 @@ export const registerBillsModule = (app: App) => {
       if (!period || !recurrence.next_run_on)
         throw conflict("Esta cobrança recorrente terminou: não há próxima execução.");
       // Early within its own period at most: running now never creates a future period's debts.
-      const current = periodKeyOf(recurrence.period as "monthly" | "annual", todayInBrazil());
+      const current = periodKeyOf(recurrence.period as "monthly" | "annual", brazilDay());
       if (period > current)
         throw conflict(
           `O período atual já foi gerado; o próximo (${period}) roda em ${recurrence.next_run_on.split("-").reverse().join("/")}.`,

@@ -5,12 +5,13 @@ import { conflict, invalidFields } from "../../platform/http/errors.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { refusalError } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { billAddsUp, billAmountsOf, debtAmountsOn } from "./billAmounts.ts";
 import { billDetailOf } from "./billDetail.ts";
 import { DEBT_LABELS, debtTransitionRefusal, recordDebtChanges } from "./debtStatus.ts";
 import type { Payer } from "./payer.ts";
 import { paymentMeansOf } from "./paymentMeans.ts";
-import { laterDate, todayInBrazil } from "./recurrenceSchedule.ts";
+import { laterDate } from "./recurrenceSchedule.ts";
 
 export type NewBill = {
   payer: Payer;
@@ -81,7 +82,7 @@ export const createBill = async (tx: Executor, actor: Actor, input: NewBill): Pr
       );
   }
 
-  const today = todayInBrazil();
+  const today = brazilDay();
   const earliestDue = rows.map((row) => row.due_date).sort()[0]!;
   const dueDate = input.dueDate ?? laterDate(earliestDue, today);
   if (dueDate < today)

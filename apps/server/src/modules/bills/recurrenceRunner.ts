@@ -4,9 +4,9 @@ import type { Database } from "../../platform/db/database.ts";
 import { tenants } from "../../platform/db/schema/index.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { expireBills } from "./closeBill.ts";
 import { lockRecurrence, nextPeriodOf, runPeriod } from "./recurrenceRun.ts";
-import { todayInBrazil } from "./recurrenceSchedule.ts";
 
 /** Who the runner's writes are by, in the audit and the debts' history: the system. */
 export const runnerActor = (tenantId: string): Actor => ({
@@ -26,7 +26,7 @@ const CATCH_UP_LIMIT = 36;
  * guards the rest (runPeriod). A failing run is logged and rolled back whole; the next tick tries
  * again. Open bills past their due date expire on the same tick.
  */
-export const runDueRecurrences = async (db: Database, log: FastifyBaseLogger, today = todayInBrazil()) => {
+export const runDueRecurrences = async (db: Database, log: FastifyBaseLogger, today = brazilDay()) => {
   const withBills = await db.global((tx) =>
     tx.select({ id: tenants.id }).from(tenants).where(sql`'bills' = any(${tenants.availableModules})`),
   );

@@ -51,9 +51,5 @@ export const nextRunOn = (schedule: Schedule, lastPeriod: string | null): string
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Today in São Paulo (the federations' calendar), as YYYY-MM-DD. */
-export const todayInBrazil = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
-
 /** The later of two calendar dates (YYYY-MM-DD compare as text). */
 export const laterDate = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);

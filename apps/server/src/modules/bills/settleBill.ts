@@ -3,8 +3,8 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { recordDebtChanges } from "./debtStatus.ts";
-import { todayInBrazil } from "./recurrenceSchedule.ts";
 
 export type Settlement = {
   paidAt: Date;
@@ -31,7 +31,7 @@ export type SettleOutcome =
  * payment in Brazil (a PIX at 22:00 is that day's, not the next UTC day's) and the bill's code.
  */
 const receiptNumberOf = (billId: string, paidAt: Date) =>
-  `${todayInBrazil(paidAt).replaceAll("-", "")}-${billCode(billId)}`;
+  `${brazilDay(paidAt).replaceAll("-", "")}-${billCode(billId)}`;
 
 /**
  * Marks a bill paid, with its debts, in the caller's transaction: the gateways' webhooks, the

@@ -10,7 +10,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { displayName } from "../my/myPerson.ts";
 import { rosterDocuments } from "../teams/rosterDocuments.ts";
 import { type CompetitionRow, competitionOf, findTeams, teamTables } from "../teams/teamRecords.ts";

@@ -1,7 +1,7 @@
 import { CLOSED_COMPETITION_STATUSES, type Page, type PendingTeam } from "@quadra/shared";
 import { and, asc, count, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { rosterDocuments } from "../teams/rosterDocuments.ts";
 import { competitionOf, findTeams, responsibleOf, rostersOf, teamTables } from "../teams/teamRecords.ts";
 

@@ -1,16 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-
-const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day (YYYY-MM-DD) of an instant in Brazil's official time, where the federation works. */
-export const brazilDay = (instant: Date = new Date()) => SAO_PAULO_DAY.format(instant);
+import { brazilDay } from "../../platform/time.ts";
 
 /**
  * `day` plus `months` calendar months; a day the target month lacks becomes its last day

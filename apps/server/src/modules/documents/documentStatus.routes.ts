@@ -5,7 +5,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
-import { brazilDay } from "./documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { documentStatusOf } from "./documentStatus.ts";
 import { personExists, subjectsOf } from "./documentSubjects.ts";
 import { seesHealthData } from "./healthVisibility.ts";

@@ -12,10 +12,10 @@ import { and, asc, count, eq, exists, gte, inArray, isNull, ne, or, sql } from "
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { visibleWhere } from "../../platform/resources/ruleRegistry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { approvalCountsFor } from "../approvals/approvalCounters.ts";
 import { documentStatusesOf } from "../documents/documentStatus.ts";
 import { subjectsOf } from "../documents/documentSubjects.ts";
-import { todayInBrazil } from "../my/requiredDocuments.ts";
 import { findTeams, teamTables } from "../teams/teamRecords.ts";
 
 /** How many of each list the start page shows: it is a glance, each list links to the full one. */
@@ -144,7 +144,7 @@ const myTeams = async (tx: Executor, viewer: Viewer) => {
  * the documents, teams and events queries and nothing else.
  */
 export const homeSummary = async (tx: Executor, viewer: Viewer): Promise<HomeSummary> => {
-  const today = todayInBrazil();
+  const today = brazilDay();
   const competitions = can(viewer.principal, "competitions") && hasModules(viewer, "competitions");
   const teams = can(viewer.principal, "my_teams") && hasModules(viewer, "teams");
   return {

@@ -10,7 +10,7 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { uniqueConflict } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import {
   asDocumentRecords,
   correctDocument,

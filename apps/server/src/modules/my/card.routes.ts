@@ -11,6 +11,7 @@ import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts"
 import type { App } from "../../platform/http/types.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import type { TenantContext } from "../../platform/tenancy/tenantContext.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { maskCpf } from "../admins/adminPeople.ts";
 import { authRateLimit } from "../auth/authRateLimit.ts";
 import type { UserRow } from "../auth/sessionInfo.ts";
@@ -18,7 +19,7 @@ import { loadSettings } from "../configs/settingsStore.ts";
 import { uploadIdsOf } from "../privacy/storedFiles.ts";
 import { activeCardEntriesOf } from "../registers/cardEntries.ts";
 import { displayName, loadPerson, selfActor } from "./myPerson.ts";
-import { type RequiredDocumentsStatus, requiredDocumentsStatus, todayInBrazil } from "./requiredDocuments.ts";
+import { type RequiredDocumentsStatus, requiredDocumentsStatus } from "./requiredDocuments.ts";
 
 /** 24 random bytes, URL-safe: unguessable, and short enough for a QR code a phone reads at arm's length. */
 const newCardToken = () => randomBytes(24).toString("base64url");
@@ -79,7 +80,7 @@ export const registerCardRoutes = (app: App) => {
       tenantId: tenant.id,
       userId,
       modules: tenant.modules,
-      today: todayInBrazil(),
+      today: brazilDay(),
     });
     return {
       name: displayName(person),
@@ -142,7 +143,7 @@ export const registerCardRoutes = (app: App) => {
                   tenantId: tenant.id,
                   userId: person.id,
                   modules: tenant.modules,
-                  today: todayInBrazil(),
+                  today: brazilDay(),
                 })
               : [],
           checked_at: new Date().toISOString(),

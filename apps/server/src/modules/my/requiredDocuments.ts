@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-
-/** Civil "today" of the federations (São Paulo), whatever the server's zone. */
-export const todayInBrazil = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+import { brazilDay } from "../../platform/time.ts";
 
 export type RequiredDocumentsStatus = {
   /** Required types with no approved document at all. */
@@ -23,7 +20,7 @@ export type RequiredDocumentsStatus = {
 export const requiredDocumentsStatus = async (
   tx: Executor,
   userId: string,
-  today = todayInBrazil(),
+  today = brazilDay(),
 ): Promise<RequiredDocumentsStatus> => {
   // Catalogue-built tables (columns by index signature): `!` names a column the catalogue declares.
   const types = resourceTable("documenttypes");

@@ -18,12 +18,12 @@ import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
 import { writeAudit } from "../../platform/resources/auditLog.ts";
+import { brazilDay } from "../../platform/time.ts";
 import type { UserRow } from "../auth/sessionInfo.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { updatePerson } from "../people/updatePerson.ts";
 import { selfActor } from "./myPerson.ts";
-import { todayInBrazil } from "./requiredDocuments.ts";
 
 const NOT_YOURS = "Dependente não encontrado entre as pessoas que você acompanha.";
 const CPF_TAKEN = "Este CPF já pertence a uma pessoa cadastrada. Peça à secretaria para vinculá-la a você.";
@@ -58,7 +58,7 @@ const findStudent = async (tx: Executor, guardianId: string, id: string, forUpda
 
 const parseStudent = async (request: FastifyRequest, tx: Executor, body: unknown) => {
   const { settings } = await loadSettings(tx, tenantOf(request).id);
-  const parsed = buildStudentSchema(settings.register, todayInBrazil()).safeParse(body ?? {});
+  const parsed = buildStudentSchema(settings.register, brazilDay()).safeParse(body ?? {});
   if (!parsed.success) throw invalidFields(issuesToFieldErrors(parsed.error.issues), LABELS);
   return parsed.data;
 };

@@ -17,7 +17,7 @@ import { createRecord } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { contentDisposition } from "../../platform/spreadsheets/contentDisposition.ts";
 import { sendExport } from "../../platform/spreadsheets/index.ts";
-import { todayInBrazil } from "../bills/recurrenceSchedule.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { competitionTopic } from "../competitions/competitionEvents.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { sendStored } from "../publicsearch/publicSearch.routes.ts";
@@ -155,7 +155,7 @@ export const registerOlympicsRoutes = (app: App) => {
           yield olympicsExportRows(results);
         })(),
         sheetName: "Quadros",
-        fileName: `Quadros ${olympic.name} ${todayInBrazil()}.xlsx`,
+        fileName: `Quadros ${olympic.name} ${brazilDay()}.xlsx`,
       });
     } catch (error) {
       endFailedHijacked(reply.raw);

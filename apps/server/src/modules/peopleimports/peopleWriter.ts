@@ -2,6 +2,7 @@ import { resourceOf } from "@quadra/shared";
 import type { Tx } from "../../platform/db/database.ts";
 import { type Actor, type AuditEntry, writeAudit } from "../../platform/resources/auditLog.ts";
 import { bulkInsert } from "../../platform/resources/bulkInsert.ts";
+import { brazilDay } from "../../platform/time.ts";
 import type { CheckedRow } from "../imports/checkRows.ts";
 import type { ImportWriter, OutcomeCounts } from "../imports/importers.ts";
 import { describeOutcomes } from "../imports/importSteps.ts";
@@ -13,7 +14,6 @@ import {
   type PersonChanges,
   updateRegisteredPeople,
 } from "./peopleStatements.ts";
-import { todayInSaoPaulo } from "./personColumns.ts";
 
 const affiliationsDef = resourceOf("associationusers");
 
@@ -61,7 +61,7 @@ export const peopleWriter = (tx: Tx, { actor }: { actor: Actor }): ImportWriter 
     await insertNewPeople(tx, { tenantId, people: created });
     await updateRegisteredPeople(tx, { tenantId, people: changed });
     await writeAudit(tx, actor, audit);
-    const since = todayInSaoPaulo();
+    const since = brazilDay();
     const affiliations = plans.flatMap((plan, index) =>
       plan.affiliateTo
         ? [{ parentId: plan.affiliateTo, body: { user_id: ids[index]!, status: "active", since } }]

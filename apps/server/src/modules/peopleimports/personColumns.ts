@@ -38,7 +38,3 @@ const comparable = (value: unknown) => {
 };
 
 export const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
-
-/** "2024-03-01" of today in São Paulo (the date an affiliation starts). */
-export const todayInSaoPaulo = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());

@@ -6,6 +6,7 @@ import {
 import { and, type Column, eq, gt, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 
 type Row = Record<string, unknown>;
 
@@ -37,15 +38,6 @@ export const toDate = (value: unknown): Date | null => {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-
-const SAO_PAULO_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-/** The calendar day in Brasília of an instant (YYYY-MM-DD): what "matches in a day" counts. */
-export const brazilDay = (date: Date) => SAO_PAULO_DAY.format(date);
 
 const TIME = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",

@@ -8,8 +8,8 @@ import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { managedAssociation } from "../associations/managerAccess.ts";
-import { todayInBrazil } from "../my/requiredDocuments.ts";
 import { createAssociationRequests } from "./associationBulkRequests.ts";
 import { associationContract, listAssociationContracts } from "./associationContractViews.ts";
 import {
@@ -64,7 +64,7 @@ export const registerAssociationRegistersRoutes = (app: App) => {
     ok(
       await inTenant(request, async (tx) => {
         const { association, scope } = await managed(request, tx);
-        return associationRegistersSummary(tx, scope, association, todayInBrazil());
+        return associationRegistersSummary(tx, scope, association, brazilDay());
       }),
     ),
   );

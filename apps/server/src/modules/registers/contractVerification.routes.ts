@@ -9,9 +9,9 @@ import { route } from "../../platform/http/operationRoute.ts";
 import { inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { authRateLimit } from "../auth/authRateLimit.ts";
 import { displayName } from "../my/myPerson.ts";
-import { todayInBrazil } from "../my/requiredDocuments.ts";
 
 export const CONTRACT_NOT_FOUND =
   "Contrato não encontrado: confira o código de verificação (letras e números, como impresso no contrato).";
@@ -52,7 +52,7 @@ export const registerContractVerificationRoutes = (app: App) => {
           .limit(1);
         if (!row) throw notFound(CONTRACT_NOT_FOUND);
         const contract = row.contract;
-        const today = todayInBrazil();
+        const today = brazilDay();
         return {
           number: contract.number ?? null,
           verification_code: String(contract.verification_code),

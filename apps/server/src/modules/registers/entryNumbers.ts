@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { rowsOf } from "../../platform/db/resultRows.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { mapInSlices } from "../../platform/timeSlices.ts";
-import { isoDate, todaySp } from "./registerLabels.ts";
+import { isoDate } from "./registerLabels.ts";
 
 /** The records numbered PREFIX-YEAR-SEQUENCE: one sequence per register type and year across them. */
 export const NUMBERED_ENTRIES = ["registers", "registermemberships", "registercontracts"] as const;
@@ -43,7 +44,7 @@ export const numberPrefixOf = (type: { name?: unknown; number_prefix?: unknown }
 const numberingIn = new WeakMap<Executor, { taken: Map<string, number>; prefixes: Map<string, string> }>();
 
 /** The year a new entry is numbered in: its start's, else São Paulo's current year. */
-const yearOf = (row: { starts_on?: unknown }) => (isoDate(row.starts_on) ?? todaySp()).slice(0, 4);
+const yearOf = (row: { starts_on?: unknown }) => (isoDate(row.starts_on) ?? brazilDay()).slice(0, 4);
 
 const pad = (sequence: number) => String(sequence).padStart(5, "0");
 

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import type { Refusal } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { brDate, isoDate, todaySp } from "./registerLabels.ts";
+import { brazilDay } from "../../platform/time.ts";
+import { brDate, isoDate } from "./registerLabels.ts";
 
 type Row = Record<string, unknown>;
 
@@ -61,7 +62,7 @@ export const activeRefusal = (row: Row, debtStatus: string | null): Refusal | nu
       message: `O débito deste registro está ${DEBT_LABEL[debtStatus]}; ele fica ativo quando o débito for pago.`,
     };
   const ends = isoDate(row.ends_on);
-  if (ends && ends < todaySp())
+  if (ends && ends < brazilDay())
     return {
       status: 409,
       field: "ends_on",

@@ -7,7 +7,8 @@ import type { AppDeps } from "../../platform/http/types.ts";
 import { type Actor, writeAudit } from "../../platform/resources/auditLog.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { openSecret } from "../../platform/security/secretBox.ts";
-import { addDays, todayInBrazil } from "../bills/recurrenceSchedule.ts";
+import { brazilDay } from "../../platform/time.ts";
+import { addDays } from "../bills/recurrenceSchedule.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
 import { sendCloudMessage } from "../whatsapp/cloudApi.ts";
 import { brDate } from "./registerLabels.ts";
@@ -213,7 +214,7 @@ export const sweepTenant = async (
 export const sweepRegisters = async (
   deps: Pick<AppDeps, "db" | "mailer">,
   log: FastifyBaseLogger,
-  today = todayInBrazil(),
+  today = brazilDay(),
   swept = new Map<string, string>(),
 ) => {
   const db: Database = deps.db;
@@ -246,7 +247,7 @@ export const startRegisterTicker = (
   let stopped = false;
   const tick = () => {
     running = running
-      .then(() => (stopped ? null : sweepRegisters(deps, log, todayInBrazil(), swept)))
+      .then(() => (stopped ? null : sweepRegisters(deps, log, brazilDay(), swept)))
       .catch((error) => log.error({ err: error }, "registers tick failed"));
   };
   tick();

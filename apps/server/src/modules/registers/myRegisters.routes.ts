@@ -4,9 +4,9 @@ import { conflict, notFound } from "../../platform/http/errors.ts";
 import { route } from "../../platform/http/operationRoute.ts";
 import { authOf, inTenant, tenantOf } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { makePayerBill } from "../bills/payers/payerBill.ts";
 import { selfActor } from "../my/myPerson.ts";
-import { todayInBrazil } from "../my/requiredDocuments.ts";
 import { myRegisterRequest, myRegisterRequests } from "./myRequestViews.ts";
 import { registerOfferOf } from "./registerOffer.ts";
 import { createMembershipRequest } from "./requestCreation.ts";
@@ -22,7 +22,7 @@ const REQUEST_NOT_FOUND = "Pedido não encontrado entre os seus.";
 export const registerMyRegistersRoutes = (app: App) => {
   route(app, myRegistersOperations, "offer", async (request) => {
     const tenant = tenantOf(request);
-    return ok(await inTenant(request, (tx) => registerOfferOf(tx, tenant.id, "person", todayInBrazil())));
+    return ok(await inTenant(request, (tx) => registerOfferOf(tx, tenant.id, "person", brazilDay())));
   });
 
   route(app, myRegistersOperations, "requests", async (request) => {

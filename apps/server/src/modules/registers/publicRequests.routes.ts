@@ -25,12 +25,12 @@ import type { App } from "../../platform/http/types.ts";
 import { issuesToFieldErrors } from "../../platform/http/zodErrors.ts";
 import type { Actor } from "../../platform/resources/auditLog.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { authRateLimit } from "../auth/authRateLimit.ts";
 import { issueOneTimeToken } from "../auth/oneTimeTokens.ts";
 import type { UserRow } from "../auth/sessionInfo.ts";
 import { trustedWebOrigin } from "../auth/trustedOrigin.ts";
 import { loadSettings } from "../configs/settingsStore.ts";
-import { todayInBrazil } from "../my/requiredDocuments.ts";
 import { nextRegistrationNumber } from "../people/registrationNumber.ts";
 import { grantDefaultRoles } from "../roles/defaultRoles.ts";
 import { registerOfferOf } from "./registerOffer.ts";
@@ -131,7 +131,7 @@ const takenByConcurrentRequest = (error: unknown): never => {
 export const registerPublicRequestRoutes = (app: App) => {
   route(app, publicRegistersOperations, "offer", async (request) => {
     const tenant = tenantOf(request);
-    return ok(await inTenant(request, (tx) => registerOfferOf(tx, tenant.id, "public", todayInBrazil())));
+    return ok(await inTenant(request, (tx) => registerOfferOf(tx, tenant.id, "public", brazilDay())));
   });
 
   route(
@@ -149,7 +149,7 @@ export const registerPublicRequestRoutes = (app: App) => {
           wait,
         );
       const key = idempotencyKeyOf(request);
-      const today = todayInBrazil();
+      const today = brazilDay();
       const { settings } = await inTenant(request, (tx) => loadSettings(tx, tenant.id));
       const parsed = buildPublicMembershipSchema(settings.register, today).safeParse(request.body ?? {});
       if (!parsed.success) {

@@ -29,8 +29,3 @@ export const isoDate = (value: unknown): string | null => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return typeof value === "string" && value.length >= 10 ? value.slice(0, 10) : null;
 };
-
-/** São Paulo's civil today as "YYYY-MM-DD". */
-// Made once: a formatter costs far more to make than to use (an import numbers thousands of rows).
-const SP_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
-export const todaySp = () => SP_DAY.format(new Date());

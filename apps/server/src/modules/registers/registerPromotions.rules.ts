@@ -4,8 +4,9 @@ import { users } from "../../platform/db/schema/users.ts";
 import { writeAudit } from "../../platform/resources/auditLog.ts";
 import { defineResourceRules } from "../../platform/resources/resourceRules.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { type Grade, promotionRefusal } from "./promotionRule.ts";
-import { isoDate, refuseFor, todaySp } from "./registerLabels.ts";
+import { isoDate, refuseFor } from "./registerLabels.ts";
 
 const refuse = refuseFor("registerpromotions");
 
@@ -57,8 +58,8 @@ export const promotionRules = defineResourceRules({
         field: "registergraduation_id",
         message: "Esta graduação é de outro tipo de registro; escolha uma graduação deste tipo.",
       });
-    const on = isoDate(values.promoted_on) ?? todaySp();
-    if (on > todaySp())
+    const on = isoDate(values.promoted_on) ?? brazilDay();
+    if (on > brazilDay())
       refuse({ status: 400, field: "promoted_on", message: "A data da promoção não pode ser futura." });
     const current = await gradeOf(tx, tenantId, entry.registergraduation_id);
     const p = resourceTable("registerpromotions");

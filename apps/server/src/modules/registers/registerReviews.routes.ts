@@ -11,9 +11,10 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf, visibleOf } from "../../platform/resources/resourceRoutes.ts";
 import { refTitles } from "../../platform/resources/resourceStore.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { notifyDecision } from "../approvals/notifyDecision.ts";
 import { addDebtChangeListener } from "../bills/debtStatus.ts";
-import { addDays, todayInBrazil } from "../bills/recurrenceSchedule.ts";
+import { addDays } from "../bills/recurrenceSchedule.ts";
 import { activateEntriesOfDebts } from "./entryActivation.ts";
 import { startRegisterTicker } from "./expirySweep.ts";
 import { decideRequest } from "./requestDecision.ts";
@@ -46,7 +47,7 @@ const decide = async (
       approved,
       reason,
       reviewer: authOf(request).user.name,
-      today: todayInBrazil(),
+      today: brazilDay(),
     }),
   );
   if (changed)
@@ -115,7 +116,7 @@ const pendingPage = async (
 
 /** The cockpit's numbers of one register type. */
 const summaryOf = async (tx: Executor, tenantId: string, typeId: string): Promise<RegisterTypeSummary> => {
-  const today = todayInBrazil();
+  const today = brazilDay();
   const soon = addDays(today, 30);
   const rq = resourceTable("registerrequests");
   const mrq = resourceTable("registermembershiprequests");
@@ -190,7 +191,7 @@ export const registerRegisterReviewRoutes = (app: App) => {
         await inTenant(request, async (tx) => {
           const tenantId = tenantOf(request).id;
           const row = await requestRowOf(tx, tenantId, kind, request.params.id);
-          return reviewOf(tx, tenantId, kind, row, todayInBrazil());
+          return reviewOf(tx, tenantId, kind, row, brazilDay());
         }),
       ),
     );

@@ -1,12 +1,13 @@
 import type { RegisterStatus, RequestSource } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { defineResourceRules, type ManyOutcome } from "../../platform/resources/resourceRules.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { mapInSlices } from "../../platform/timeSlices.ts";
 import { linkRefusal, loadLinks } from "./associationLink.ts";
 import { assignEntryNumbers } from "./entryNumbers.ts";
 import { earlierEntriesIn, overlapRefusals } from "./entryOverlap.ts";
 import { activeRefusal, debtStatusOf, statusMoveRefusal } from "./entryStatus.ts";
-import { refuseFor, rowErrors, todaySp } from "./registerLabels.ts";
+import { refuseFor, rowErrors } from "./registerLabels.ts";
 import {
   heldRefusal,
   parqRefusal,
@@ -150,7 +151,7 @@ const requestRules = (resource: RequestResource) => {
         if (resource === "registermembershiprequests")
           refuse(await planRefusal(tx, tenantId, values, source));
         refuse(await pendingRefusal(tx, tenantId, resource, values));
-        refuse(await heldRefusal(tx, tenantId, resource, values, todaySp()));
+        refuse(await heldRefusal(tx, tenantId, resource, values, brazilDay()));
         if (type?.parq_required) refuse(await parqRefusal(tx, tenantId, String(values.user_id)));
       }
       refuse(await refsRefusal(tx, tenantId, resource, values));

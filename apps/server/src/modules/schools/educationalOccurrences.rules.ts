@@ -4,7 +4,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { invalidFields } from "../../platform/http/errors.ts";
 import { defineResourceRules } from "../../platform/resources/resourceRules.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { schoolStudentsTable } from "./schoolAccess.ts";
 
 type Row = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { inTenant } from "../../platform/http/requestScope.ts";
 import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { documentStatusesOf } from "../documents/documentStatus.ts";
 import {
   followedSchool,

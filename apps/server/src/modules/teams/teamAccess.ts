@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { brazilDay } from "../../platform/time.ts";
 import { managedAssociation, managesAssociation } from "../associations/managerAccess.ts";
-import { brazilDay } from "../documents/documentExpiry.ts";
 import { rosterDocuments } from "./rosterDocuments.ts";
 import { lockedRefusal } from "./rosterRules.ts";
 import {

@@ -8,9 +8,9 @@ import { route } from "../../../platform/http/operationRoute.ts";
 import { inTenant } from "../../../platform/http/requestScope.ts";
 import type { App } from "../../../platform/http/types.ts";
 import { actorOf } from "../../../platform/resources/resourceRoutes.ts";
+import { brazilDay } from "../../../platform/time.ts";
 import { managedAssociation } from "../../associations/managerAccess.ts";
 import { loadSettings } from "../../configs/settingsStore.ts";
-import { todayInBrazil } from "../../my/requiredDocuments.ts";
 import type { Payer } from "../payer.ts";
 import { sendBillReceipt } from "../receipts/sendBillReceipt.ts";
 import { makePayerBill } from "./payerBill.ts";
@@ -60,7 +60,7 @@ const created = (reply: FastifyReply, bill: Awaited<ReturnType<typeof payerBill>
 export const registerMyFinancesRoutes = (app: App) => {
   route(app, myFinancesOperations, "mine", async (request) => {
     const tenantId = actorOf(request).tenantId;
-    const today = todayInBrazil();
+    const today = brazilDay();
     return ok(
       await inTenant(request, async (tx) => {
         const { settings } = await loadSettings(tx, tenantId);
@@ -77,7 +77,7 @@ export const registerMyFinancesRoutes = (app: App) => {
   route(app, myFinancesOperations, "myBill", async (request) =>
     ok(
       await inTenant(request, (tx) =>
-        payerBill(tx, actorOf(request).tenantId, me(request), request.params.bills_id, todayInBrazil()),
+        payerBill(tx, actorOf(request).tenantId, me(request), request.params.bills_id, brazilDay()),
       ),
     ),
   );
@@ -96,7 +96,7 @@ export const registerMyFinancesRoutes = (app: App) => {
       const { settings } = await loadSettings(tx, actor.tenantId);
       if (!settings.bills_select_debts) throw conflict(SELECT_OFF);
       const id = await makePayerBill(tx, { actor, payer: me(request), debtIds: request.body.debt_ids });
-      return payerBill(tx, actor.tenantId, me(request), id, todayInBrazil());
+      return payerBill(tx, actor.tenantId, me(request), id, brazilDay());
     });
     return created(reply, bill);
   });
@@ -107,7 +107,7 @@ export const registerMyFinancesRoutes = (app: App) => {
       await inTenant(request, async (tx) => {
         const { association } = await managed(request, tx);
         const { settings } = await loadSettings(tx, tenantId);
-        return associationSummary(tx, tenantId, association, todayInBrazil(), settings.bills_select_debts);
+        return associationSummary(tx, tenantId, association, brazilDay(), settings.bills_select_debts);
       }),
     );
   });
@@ -115,7 +115,7 @@ export const registerMyFinancesRoutes = (app: App) => {
   route(app, myFinancesOperations, "associationDebts", async (request) =>
     ok(
       await inTenant(request, async (tx) =>
-        payerDebts(tx, actorOf(request).tenantId, (await managed(request, tx)).payer, todayInBrazil()),
+        payerDebts(tx, actorOf(request).tenantId, (await managed(request, tx)).payer, brazilDay()),
       ),
     ),
   );
@@ -128,7 +128,7 @@ export const registerMyFinancesRoutes = (app: App) => {
           actorOf(request).tenantId,
           (await managed(request, tx)).payer,
           request.params.debts_id,
-          todayInBrazil(),
+          brazilDay(),
         ),
       ),
     ),
@@ -137,7 +137,7 @@ export const registerMyFinancesRoutes = (app: App) => {
   route(app, myFinancesOperations, "associationBills", async (request) =>
     ok(
       await inTenant(request, async (tx) =>
-        payerBills(tx, actorOf(request).tenantId, (await managed(request, tx)).payer, todayInBrazil()),
+        payerBills(tx, actorOf(request).tenantId, (await managed(request, tx)).payer, brazilDay()),
       ),
     ),
   );
@@ -150,7 +150,7 @@ export const registerMyFinancesRoutes = (app: App) => {
           actorOf(request).tenantId,
           (await managed(request, tx)).payer,
           request.params.bills_id,
-          todayInBrazil(),
+          brazilDay(),
         ),
       ),
     ),
@@ -169,7 +169,7 @@ export const registerMyFinancesRoutes = (app: App) => {
     const bill = await inTenant(request, async (tx) => {
       const { payer } = await managed(request, tx);
       const id = await makePayerBill(tx, { actor, payer, debtIds: request.body.debt_ids });
-      return payerBill(tx, actor.tenantId, payer, id, todayInBrazil());
+      return payerBill(tx, actor.tenantId, payer, id, brazilDay());
     });
     return created(reply, bill);
   });

@@ -9,8 +9,8 @@ import { authOf, inTenant } from "../../../platform/http/requestScope.ts";
 import type { App } from "../../../platform/http/types.ts";
 import { actorOf } from "../../../platform/resources/resourceRoutes.ts";
 import { sendExport } from "../../../platform/spreadsheets/index.ts";
+import { brazilDay } from "../../../platform/time.ts";
 import { loadSettings } from "../../configs/settingsStore.ts";
-import { todayInBrazil } from "../../my/requiredDocuments.ts";
 import { erpChoiceOf, openExport, receivedExport } from "./exportLayouts.ts";
 import { openReport, openRows, receivedReport, receivedRows } from "./financeReports.ts";
 
@@ -34,7 +34,7 @@ export const registerFinanceReportRoutes = (app: App) => {
   route(app, financeReportsOperations, "open", async (request) => {
     assertFinanceStaff(request);
     const tenantId = actorOf(request).tenantId;
-    return ok(await inTenant(request, (tx) => openReport(tx, tenantId, request.query.on ?? todayInBrazil())));
+    return ok(await inTenant(request, (tx) => openReport(tx, tenantId, request.query.on ?? brazilDay())));
   });
 
   // Read whole before the answer is taken over, so a refusal is an ordinary error answer.
@@ -51,7 +51,7 @@ export const registerFinanceReportRoutes = (app: App) => {
         const layout = receivedExport(choice, await receivedRows(tx, tenantId, period));
         return { file: layout, name: `Recebimentos ${period.from} a ${period.to}` };
       }
-      const on = query.on ?? todayInBrazil();
+      const on = query.on ?? brazilDay();
       return { file: openExport(openRows(await openReport(tx, tenantId, on))), name: `Em aberto ${on}` };
     });
     reply.hijack();
