@@ -3,6 +3,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { liveIdsOf, refTargetOf } from "../../platform/resources/refTargets.ts";
 import { timeSlicer } from "../../platform/timeSlices.ts";
 import type { CheckedRow, ImportMapping } from "./checkRows.ts";
+import { REF_GONE_SINCE_PREVIEW } from "./rowFailure.ts";
 
 /**
  * What a preview without errors found for each row (the create body, refs already ids, and the
@@ -16,7 +17,8 @@ import type { CheckedRow, ImportMapping } from "./checkRows.ts";
  * - reading a cell, the create schema and an end before its start depend on the cell and the code
  *   alone: the same answer at the commit;
  * - what depends on the tenant's records is checked again at the commit: every ref's id must still
- *   be there and not deleted (`refsStillThere`, one query per ref field and batch), and the
+ *   be there and not deleted (`refsStillThere` for soft deletion, one query per such ref field and
+ *   batch; the write's foreign keys for records deleted for good), and the
  *   resource's rules (RESOURCE_RULES beforeCreateMany) run on every row inside the job's
  *   transaction as before, with the records as they are then; unique values are refused by the
  *   unique indexes themselves, as before;
@@ -31,8 +33,6 @@ type Remembered = { mapping: string; rows: CheckedRow[]; at: number };
 const MAX_ROWS = 200_000;
 /** A preview not committed within this time is forgotten. */
 const KEEP_MS = 60 * 60 * 1000;
-const REF_GONE =
-  "O registro que esta linha nomeia foi excluído depois da prévia. Confira a planilha e envie de novo.";
 
 const remembered = new Map<string, Remembered>();
 
@@ -83,15 +83,22 @@ export const takePreview = (importId: string, mapping: ImportMapping, totalRows:
 };
 
 /**
- * Each row whose ref (or parent) points at a record no longer there, or deleted since the preview,
- * gets that field's error: one query per ref field for the batch's distinct ids, sent together.
+ * Each row whose ref (or parent) points at a record soft-deleted since the preview gets that field's
+ * error: one query per such ref field for the batch's distinct ids, sent together. A ref whose target
+ * is deleted for good is not looked up: every ref field is a foreign key, which the write itself
+ * checks (bulkInsert: its batch's parents locked and counted in its INSERT statement, or the
+ * constraint's triggers), and a row it refuses for a record gone gets the same error
+ * (rowFailure.ts). Looking them up here too was the people of every 5,000-row batch probed twice:
+ * about a tenth of PostgreSQL's time in a commit (bench/registers, round 18).
  */
 export const refsStillThere = async (
   tx: Executor,
   { def, tenantId, rows }: { def: ResourceDef; tenantId: string; rows: CheckedRow[] },
 ) => {
   const parentField = def.parent?.field;
-  const refFields = Object.entries(def.fields).filter(([, field]) => field.kind === "ref" && field.ref);
+  const refFields = Object.entries(def.fields).filter(
+    ([, field]) => field.kind === "ref" && field.ref && refTargetOf(field.ref).live,
+  );
   // The batch's ids gathered in slices of the event loop (5,000 rows, a few fields: timeSlices.ts).
   const slicer = timeSlicer();
   // The fields' queries sent together: the connection runs them back to back.
@@ -111,7 +118,7 @@ export const refsStillThere = async (
       if (there.size === ids.length) return;
       for (const row of rows) {
         const id = idOf(row);
-        if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE;
+        if (typeof id === "string" && !there.has(id)) row.errors[key] ??= REF_GONE_SINCE_PREVIEW;
       }
     }),
   );

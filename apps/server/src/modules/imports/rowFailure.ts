@@ -23,9 +23,14 @@ export const describeRowErrors = (def: ResourceDef, errors: Record<string, strin
     })
     .join(" ");
 
+/** A row naming a record deleted since the preview: what the person can do is send the sheet again. */
+export const REF_GONE_SINCE_PREVIEW =
+  "O registro que esta linha nomeia foi excluído depois da prévia. Confira a planilha e envie de novo.";
+
 /** A row the bulk insert refused, as the job's message names it (the sheet's line numbers). */
 export const rowFailureOf = (def: ResourceDef, rows: CheckedRow[], error: BulkRowError) => {
   const errors = { ...error.errors };
+  for (const field of error.refsGone) errors[field] = REF_GONE_SINCE_PREVIEW;
   if (error.repeats)
     errors[error.repeats.field] =
       `Valor repetido: a linha ${rows[error.repeats.index]!.rowNumber} da planilha já tem esse valor.`;

@@ -38,6 +38,8 @@ export class BulkRowError extends Error {
     readonly errors: Record<string, string>,
     /** When the row repeats a unique value of an earlier row of the same input: that row. */
     readonly repeats?: { field: string; index: number },
+    /** The fields whose chosen record is no longer there (deleted since the rows were checked). */
+    readonly refsGone: readonly string[] = [],
   ) {
     super(Object.values(errors).join(" "));
   }
@@ -91,7 +93,7 @@ const firstStaleRef = async (
   for (const [index, row] of rows.entries()) {
     const errors: Record<string, string> = {};
     for (const [key, ids] of gone) if (ids.has(row[key] as string)) errors[key] = REF_GONE;
-    if (Object.keys(errors).length) return new BulkRowError(index, errors);
+    if (Object.keys(errors).length) return new BulkRowError(index, errors, undefined, Object.keys(errors));
   }
   return undefined;
 };
@@ -159,7 +161,7 @@ const explainRefusal = async (
   const constraint = typeof failure.constraint === "string" ? failure.constraint : undefined;
   if (failure.code === "23503") {
     const stale = await firstStaleRef(tx, { def, tenantId, rows: batch, constraint });
-    return stale && new BulkRowError(earlier.length + stale.index, stale.errors);
+    return stale && new BulkRowError(earlier.length + stale.index, stale.errors, undefined, stale.refsGone);
   }
   if (failure.code === "23505")
     return firstUniqueClash(tx, { def, tenantId, rows: [...earlier, ...batch], constraint });
