@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { RESOURCES } from "@quadra/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { boolean, date, integer, numeric, PgDialect, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Tx } from "../src/platform/db/database.ts";
-import { insertFromJsonSql } from "../src/platform/db/insertMany.ts";
+import { insertFromRowsSql } from "../src/platform/db/insertMany.ts";
 import { canSkipRowTriggers, parentRowsLockOf } from "../src/platform/db/setWiseForeignKeys.ts";
 import type { Actor } from "../src/platform/resources/auditLog.ts";
 import { BulkRowError, bulkInsert } from "../src/platform/resources/bulkInsert.ts";
@@ -118,10 +118,15 @@ describe("bulkInsert", () => {
     expect(comparable(connections, bulkSealed)).toEqual(comparable(connections, sealed));
   });
 
-  it("sends each batch as one parameter, whatever its size, and a column some rows leave out takes its default", async () => {
-    const many = Array.from({ length: 3 }, (_, index) => ({ title: `t${index}`, slug: `s${index}` }));
-    const [statement] = await insertFromJsonSql(resourceTableOf(posts), many);
-    expect(new PgDialect().sqlToQuery(statement!).params).toHaveLength(1);
+  it("sends a batch as one parameter per column, whatever its size, and a column some rows leave out takes its default", async () => {
+    const paramsOf = async (count: number) => {
+      const many = Array.from({ length: count }, (_, index) => ({ title: `t${index}`, slug: `s${index}` }));
+      const [statement] = await insertFromRowsSql(resourceTableOf(posts), many);
+      return new PgDialect().sqlToQuery(statement!).params;
+    };
+    // Title and slug: one array each, for three rows as for three thousand.
+    expect(await paramsOf(3)).toEqual(['{"t0","t1","t2"}', '{"s0","s1","s2"}']);
+    expect(await paramsOf(3_000)).toHaveLength(2);
     await inRolledBackTenant(async (tx) => {
       // `tags` (not null, default '{}') set by some rows only: the others must get the default.
       const rows = Array.from({ length: 6 }, (_, index) =>
@@ -134,6 +139,71 @@ describe("bulkInsert", () => {
     });
   });
 
+  it("stores every scalar value as sent through the columns' arrays, and array columns through json", async () => {
+    const probe = pgTable("bulk_values_probe", {
+      id: integer("id").notNull(),
+      label: text("label"),
+      amount: numeric("amount", { precision: 10, scale: 2 }),
+      done: boolean("done"),
+      day: date("day"),
+      at: timestamp("at", { withTimezone: true, mode: "string" }),
+      tags: text("tags").array(),
+    });
+    const labels = ['Clube "Azul"', "C:\\pasta", "a,b", "{x}", "NULL", "", " espaço ", "ação", null];
+    const rows = labels.map((label, index) => ({
+      id: index,
+      label,
+      amount: index % 2 ? 12.5 : "7.25",
+      done: [true, false, null][index % 3],
+      day: index % 2 ? "2026-02-28" : null,
+      at: index % 2 ? new Date(Date.UTC(2026, 10, 27, 12, index)) : "2026-11-27T09:00:00.000Z",
+    }));
+    const statements = await insertFromRowsSql(probe, rows);
+    const params = statements.flatMap((statement) => new PgDialect().sqlToQuery(statement).params);
+    // One array per column the rows vary in; no JSON.
+    expect(params.some((param) => String(param).startsWith("["))).toBe(false);
+    const withTags = rows
+      .slice(0, 2)
+      .map((row, index) => ({ ...row, id: 100 + index, tags: ["remo", 'a "b"'] }));
+    const [tagged] = await insertFromRowsSql(probe, withTags);
+    expect(
+      new PgDialect().sqlToQuery(tagged!).params.filter((param) => String(param).startsWith("[")),
+    ).toHaveLength(1);
+    await inRolledBackTenant(async (tx) => {
+      await tx.execute(
+        sql`create temp table bulk_values_probe (id int not null, label text, amount numeric(10, 2), done boolean, day date, at timestamptz, tags text[]) on commit drop`,
+      );
+      for (const statement of [...statements, tagged!]) await tx.execute(statement);
+      const stored = await tx
+        .select({
+          id: probe.id,
+          label: probe.label,
+          amount: probe.amount,
+          done: probe.done,
+          day: probe.day,
+          at: sql<string>`to_char(${probe.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI')`,
+          tags: probe.tags,
+        })
+        .from(probe)
+        .orderBy(probe.id);
+      expect(stored.slice(0, labels.length)).toEqual(
+        rows.map((row, index) => ({
+          id: index,
+          label: row.label,
+          amount: index % 2 ? "12.50" : "7.25",
+          done: row.done,
+          day: row.day,
+          at: index % 2 ? `2026-11-27T12:${String(index).padStart(2, "0")}` : "2026-11-27T09:00",
+          tags: null,
+        })),
+      );
+      expect(stored.slice(labels.length).map((row) => [row.id, row.label, row.tags])).toEqual([
+        [100, 'Clube "Azul"', ["remo", 'a "b"']],
+        [101, "C:\\pasta", ["remo", 'a "b"']],
+      ]);
+    });
+  });
+
   it("sends a value every row shares once, not in each row, and stores it in every row", async () => {
     const rows = Array.from({ length: 3 }, (_, index) => ({
       tenant_id: tenant.id,
@@ -143,7 +213,7 @@ describe("bulkInsert", () => {
       summary: null,
       tags: ["remo"],
     }));
-    const [statement] = await insertFromJsonSql(resourceTableOf(posts), rows);
+    const [statement] = await insertFromRowsSql(resourceTableOf(posts), rows);
     const { params } = new PgDialect().sqlToQuery(statement!);
     const json = String(params.find((param) => typeof param === "string" && param.startsWith("[")));
     // The rows vary in title and slug only; arrays travel in each row.

@@ -9,4 +9,8 @@ describe("textArray", () => {
       '{"Clube \\"Azul\\"","C:\\\\pasta","a,b","{x}"}',
     );
   });
+
+  it("writes a null as the bare NULL and the text NULL quoted", () => {
+    expect(textArray([null, "NULL", null])).toBe('{NULL,"NULL",NULL}');
+  });
 });

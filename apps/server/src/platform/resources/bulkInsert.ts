@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fieldOrderErrors, type ResourceDef, tableOf } from "@quadra/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database.ts";
-import { insertFromJsonSql } from "../db/insertMany.ts";
+import { insertFromRowsSql } from "../db/insertMany.ts";
 import {
   canSkipRowTriggers,
   parentRowsLockOf,
@@ -46,8 +46,9 @@ export class BulkRowError extends Error {
 }
 
 /**
- * Rows per statement. The rows travel as one json parameter (insertFromJsonSql), so no parameter
- * limit applies, but a batch is built synchronously (its rows, their order check, its JSON): a
+ * Rows per statement. The rows travel as one array parameter per column or one json parameter
+ * (insertFromRowsSql), so no parameter limit applies, but a batch is built in this process (its
+ * rows, their order check, its arrays): a
  * thousand keeps each build to a few milliseconds of the API's event loop, and the next one is
  * built while PostgreSQL runs this one.
  */
@@ -170,7 +171,7 @@ const explainRefusal = async (
 
 /**
  * Creates many records of a resource in the caller's transaction, one INSERT per batch (its rows
- * as one json parameter, insertFromJsonSql),
+ * as one array parameter per column, or one json parameter: insertFromRowsSql),
  * each row exactly what createRecord inserts (`newRecordRow`), and answers their ids in input order.
  * For imports: the caller has validated the bodies with the create schema and resolved refs to ids
  * of the tenant; nothing is read back, no per-record audit entry is written (the caller writes its
@@ -221,7 +222,7 @@ export const bulkInsert = async (
       },
       slicer,
     );
-    return { start, batch, statements: await insertFromJsonSql(table, batch, slicer) };
+    return { start, batch, statements: await insertFromRowsSql(table, batch, slicer) };
   };
   if (!rows.length) return [];
   const ids: string[] = [];
