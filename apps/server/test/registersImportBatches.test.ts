@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/platform/db/schema/users.ts";
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { commitImport, previewImport } from "./importFlow.ts";
@@ -121,5 +122,22 @@ describe("a membership import over several batches", () => {
       `Linha 6: Pessoa: Esta pessoa já tem uma associação deste tipo em vigor nesse período (nº ${made.body.result.number}, válida até 31/05/${YEAR + 1}). Nada foi gravado.`,
     );
     expect((await memberships(s)).map((row) => row.number)).toEqual([made.body.result.number]);
+  });
+
+  it("refuses a later batch's row whose person was deleted since the preview, naming the row, and writes nothing", async () => {
+    const s = await setup();
+    const rows = s.people.map((person) => rowOf(s, person));
+    const { id, errors } = await preview(s, rows);
+    expect(errors).toEqual(rows.map(() => ({})));
+    // The commit does not look people up again: the write's foreign key refuses the row.
+    await server.db.tenant(s.tenant.id, (tx) =>
+      tx.delete(users).where(and(eq(users.tenantId, s.tenant.id), eq(users.id, s.people[3]!))),
+    );
+    const job = await commit(s, id);
+    expect(job.status).toBe("failed");
+    expect(job.message).toBe(
+      "Linha 5: Pessoa: O registro que esta linha nomeia foi excluído depois da prévia. Confira a planilha e envie de novo. Nada foi gravado.",
+    );
+    expect(await memberships(s)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ResourceDef } from "@quadra/shared";
+import { PEOPLE_REF, type ResourceDef } from "@quadra/shared";
 import type { Executor } from "../../platform/db/database.ts";
 import { liveIdsOf, refTargetOf } from "../../platform/resources/refTargets.ts";
 import { timeSlicer } from "../../platform/timeSlices.ts";
@@ -17,8 +17,8 @@ import { REF_GONE_SINCE_PREVIEW } from "./rowFailure.ts";
  * - reading a cell, the create schema and an end before its start depend on the cell and the code
  *   alone: the same answer at the commit;
  * - what depends on the tenant's records is checked again at the commit: every ref's id must still
- *   be there and not deleted (`refsStillThere` for soft deletion, one query per such ref field and
- *   batch; the write's foreign keys for records deleted for good), and the
+ *   be there and not deleted (`refsStillThere`, one query per ref field and batch; people by the
+ *   write's foreign keys), and the
  *   resource's rules (RESOURCE_RULES beforeCreateMany) run on every row inside the job's
  *   transaction as before, with the records as they are then; unique values are refused by the
  *   unique indexes themselves, as before;
@@ -83,13 +83,15 @@ export const takePreview = (importId: string, mapping: ImportMapping, totalRows:
 };
 
 /**
- * Each row whose ref (or parent) points at a record soft-deleted since the preview gets that field's
- * error: one query per such ref field for the batch's distinct ids, sent together. A ref whose target
- * is deleted for good is not looked up: every ref field is a foreign key, which the write itself
- * checks (bulkInsert: its batch's parents locked and counted in its INSERT statement, or the
- * constraint's triggers), and a row it refuses for a record gone gets the same error
- * (rowFailure.ts). Looking them up here too was the people of every 5,000-row batch probed twice:
- * about a tenth of PostgreSQL's time in a commit (bench/registers, round 18).
+ * Each row whose ref (or parent) points at a record no longer there, or deleted since the preview,
+ * gets that field's error: one query per ref field for the batch's distinct ids, sent together.
+ * People are not looked up: a person is never soft-deleted, and every ref field is a foreign key,
+ * which the write itself checks (bulkInsert: its batch's parents locked and counted in its INSERT
+ * statement, or the constraint's triggers); a row it refuses for a person gone gets the same error
+ * (rowFailure.ts), and the rules that read people find none rather than fail. Looking them up here
+ * too was each 5,000-row batch's people probed twice: about a tenth of PostgreSQL's time in a
+ * commit (bench/registers, round 18). Other refs name a few records per batch, which the resources'
+ * rules may read as there: they are still looked up first.
  */
 export const refsStillThere = async (
   tx: Executor,
@@ -97,7 +99,7 @@ export const refsStillThere = async (
 ) => {
   const parentField = def.parent?.field;
   const refFields = Object.entries(def.fields).filter(
-    ([, field]) => field.kind === "ref" && field.ref && refTargetOf(field.ref).live,
+    ([, field]) => field.kind === "ref" && field.ref && field.ref !== PEOPLE_REF,
   );
   // The batch's ids gathered in slices of the event loop (5,000 rows, a few fields: timeSlices.ts).
   const slicer = timeSlicer();
