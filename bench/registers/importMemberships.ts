@@ -215,16 +215,24 @@ const copyMemberships = async (url: string, tenantId: string, path: string) => {
   }
 };
 
+/** How many of the slowest reads are printed with the moment they started. */
+const SLOWEST_SHOWN = 3;
+
 /**
  * A staff member reading the review queue's first page again and again (one request at a time, a
- * short pause between), until `stop` is called: each answer's milliseconds.
+ * short pause between), until `stop` is called: each answer's milliseconds, and the slowest ones
+ * with when they started (milliseconds after the first read: the commit's start, for the reads
+ * while committing), which says whether the p99 is the commit's start or a moment of its steady run.
  */
 const readQueue = (url: string, token: string) => {
   const samples: number[] = [];
+  const starts: number[] = [];
+  const began = performance.now();
   let running = true;
   const done = (async () => {
     while (running) {
       const start = performance.now();
+      starts.push(start - began);
       const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       const body = (await response.json()) as { result?: { data?: unknown[] } };
       if (!response.ok || !body.result?.data?.length)
@@ -237,7 +245,11 @@ const readQueue = (url: string, token: string) => {
     stop: async () => {
       running = false;
       await done;
-      return summarize(samples);
+      const slowest = samples
+        .map((took, index) => ({ took, at: starts[index]! }))
+        .sort((a, b) => b.took - a.took)
+        .slice(0, SLOWEST_SHOWN);
+      return { ...summarize(samples), slowest };
     },
   };
 };
@@ -273,7 +285,7 @@ export const runRegistersBenchmark = async () => {
       commit: { server: 0, postgres: 0 },
     };
     let loaded: ReturnType<typeof readQueue> | undefined;
-    let loadedList: Summary | undefined;
+    let loadedList: Awaited<ReturnType<ReturnType<typeof readQueue>["stop"]>> | undefined;
     const phases = await importThroughRoutes({
       base,
       token,
@@ -327,6 +339,11 @@ export const runRegistersBenchmark = async () => {
     console.log(`\nlist of requests, ms                      n     p50     p95     p99     max`);
     console.log(line("alone, before the import", idleList));
     console.log(line("while the import commits", loadedList!));
+    console.log(
+      `slowest while committing: ${loadedList!.slowest
+        .map(({ took, at }) => `${took.toFixed(1)} ms at ${at.toFixed(0)} ms`)
+        .join(", ")}`,
+    );
     const ratio = copy.elapsed / phases.commit;
     const whole = copy.elapsed / (phases.upload + phases.preview + phases.commit);
     const ratioOk = ratio >= RATIO_TARGET;
