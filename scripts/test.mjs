@@ -42,6 +42,7 @@ const run = (name, command, args, env = {}) => {
 const failures = [];
 const firstLines = (text) =>
   String(text ?? "")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes start with ESC
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
     .slice(0, 6)
