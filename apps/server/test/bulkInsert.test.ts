@@ -127,6 +127,7 @@ describe("bulkInsert", () => {
     // Title and slug: one array each, for three rows as for three thousand.
     expect(await paramsOf(3)).toEqual(['{"t0","t1","t2"}', '{"s0","s1","s2"}']);
     expect(await paramsOf(3_000)).toHaveLength(2);
+    expect(await insertFromRowsSql(resourceTableOf(posts), [])).toEqual([]);
     await inRolledBackTenant(async (tx) => {
       // `tags` (not null, default '{}') set by some rows only: the others must get the default.
       const rows = Array.from({ length: 6 }, (_, index) =>
