@@ -142,38 +142,30 @@ export const insertFromRowsSql = async (
   // Plain loops over the rows, nothing made per row (it ran Object.entries and made a shape's text
   // for each of an import's 50,000 rows).
   const present = new Set<string>();
-  for (const row of rows)
-    for (const key in row) if (row[key] !== undefined && !present.has(key)) present.add(key);
+  for (const row of rows) for (const key in row) if (row[key] !== undefined) present.add(key);
   const columns = all.filter(([key]) => present.has(key));
   const defaulted = columns.filter(([, column]) => column.hasDefault).map(([key]) => key);
-  // A row's shape: which of the defaulted columns it sets. Most rows have the first row's (an
-  // import's bodies share their keys): only a row that differs has its shape written out.
-  const shapes = new Map<string, Record<string, unknown>[]>();
-  const shapeOf = (row: Record<string, unknown>) =>
-    defaulted.map((key) => (row[key] === undefined ? "0" : "1")).join("");
-  const firstRow = rows[0]!;
-  const asFirst: Record<string, unknown>[] = [];
-  shapes.set(shapeOf(firstRow), asFirst);
+  // Rows of one shape (the same defaulted columns set) go in one statement: each row joins the first
+  // group whose first row has its shape (one group for an import's rows, whose bodies share keys).
+  const sameShape = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    for (const key of defaulted) if ((a[key] === undefined) !== (b[key] === undefined)) return false;
+    return true;
+  };
+  const groups: Record<string, unknown>[][] = [];
+  const groupOf = (row: Record<string, unknown>) => {
+    for (const group of groups) if (sameShape(group[0]!, row)) return group;
+    return undefined;
+  };
   for (const row of rows) {
-    let same = true;
-    for (const key of defaulted)
-      if ((row[key] === undefined) !== (firstRow[key] === undefined)) {
-        same = false;
-        break;
-      }
-    if (same) asFirst.push(row);
-    else {
-      const shape = shapeOf(row);
-      const group = shapes.get(shape);
-      if (group) group.push(row);
-      else shapes.set(shape, [row]);
-    }
+    const group = groupOf(row);
+    if (group) group.push(row);
+    else groups.push([row]);
   }
   const name = quoted(getTableName(table));
   const statements: SQL[] = [];
-  for (const group of shapes.values()) {
-    const written = columns.filter(([key, column]) => !column.hasDefault || group[0]![key] !== undefined);
+  for (const group of groups) {
     const first = group[0]!;
+    const written = columns.filter(([key, column]) => !column.hasDefault || first[key] !== undefined);
     const shared = new Set(
       group.length > 1
         ? written
