@@ -2,7 +2,7 @@ import { LOGIN_MAX_FAILURES } from "@quadra/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/platform/db/schema/index.ts";
-import { startTestServer, type TestServer, type TestTenant } from "./harness.ts";
+import { startTestServer, TEST_RATE_WINDOW_MS, type TestServer, type TestTenant } from "./harness.ts";
 
 /**
  * Brakes on guessing: the per-account lock after LOGIN_MAX_FAILURES wrong passwords, which must hold
@@ -17,7 +17,7 @@ let tenant: TestTenant;
 
 beforeAll(async () => {
   server = await startTestServer({
-    config: { rateLimit: { max: 100_000, authMax: AUTH_MAX, windowMs: 60_000 } },
+    config: { rateLimit: { max: 100_000, authMax: AUTH_MAX, windowMs: TEST_RATE_WINDOW_MS } },
   });
   tenant = await server.createTenant();
 });

@@ -2,7 +2,7 @@ import { DOCUMENT_CHECK_TOLERANCE } from "@quadra/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { registrationBody } from "./fixtures.ts";
-import { startTestServer, type TestServer } from "./harness.ts";
+import { startTestServer, TEST_RATE_WINDOW_MS, type TestServer } from "./harness.ts";
 
 /**
  * With TRUST_PROXY unset no peer may state the client's address: a caller on the same host (the
@@ -15,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    config: { rateLimit: { max: 100_000, authMax: AUTH_MAX, windowMs: 60_000 } },
+    config: { rateLimit: { max: 100_000, authMax: AUTH_MAX, windowMs: TEST_RATE_WINDOW_MS } },
   });
 });
 afterAll(() => server.close());
