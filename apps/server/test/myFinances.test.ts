@@ -399,6 +399,13 @@ describe("an association's finances", () => {
       token: w.beto.token,
     });
     expect(other.status).toBe(404);
+    // No PIX key in this federation: the bill has no means, and asking for them says why.
+    expect(shown.body.result).toMatchObject({ can_make_means: false, means: { pix_code: null } });
+    const means = `my/associations/finances/${w.alfa.id}/bills/${bill.id}/means`;
+    const noKey = await server.api(w.t, "POST", means, { token: w.marcos.token });
+    expect(noKey.status).toBe(409);
+    expect(noKey.body.message).toMatch(/Ainda não há chave PIX/);
+    expect((await server.api(w.t, "POST", means, { token: w.beto.token })).status).toBe(404);
     // No receipt before it is paid; none at all through another association's manager.
     const receipt = `my/associations/finances/${w.alfa.id}/bills/${bill.id}/receipt`;
     expect((await rawGet(server, w.t, receipt, w.marcos.token)).statusCode).toBe(409);

@@ -110,7 +110,7 @@ const setup = async () => {
       payer: (await payerClient.call("GET", `my/personalfinances/bills/${id}`)).body.result,
     };
   };
-  return { t, client, save, settingsOf, newBill, billRow, paidViews };
+  return { t, client, save, settingsOf, newBill, billRow, paidViews, payer };
 };
 
 describe("payment settings", () => {
@@ -332,6 +332,84 @@ describe.each(GATEWAYS)("paying a bill through $key", (gateway) => {
         ),
     );
     expect(stored.map((debt) => debt.status)).toEqual(["paid", "paid"]);
+  });
+});
+
+describe("a bill made before the tenant could be paid by PIX", () => {
+  it("gets its PIX once a key is set, asked by the payer or the staff, once however often it is asked", async () => {
+    const { t, client, save, newBill, billRow, payer } = await setup();
+    const { bill } = await newBill();
+    const { bill: other } = await newBill();
+    const payerClient = api(t, await server.login(t, payer));
+    const mine = async () =>
+      (await payerClient.call("GET", `my/personalfinances/bills/${bill.id}`)).body.result;
+    expect(await mine()).toMatchObject({ can_make_means: false, means: { pix_code: null } });
+    expect((await client.call("GET", `bills/${bill.id}/detail`)).body.result).toMatchObject({
+      pix_code: null,
+      can_make_means: false,
+    });
+    // Nothing to make them with yet: refused with what to do, the bill as it was.
+    const early = await payerClient.call("POST", `my/personalfinances/bills/${bill.id}/means`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/Ainda não há chave PIX nem intermediador/);
+    const before = await billRow(bill.id);
+    expect(before).toMatchObject({ pix_code: null, means: null });
+
+    await save({
+      gateway: "pix",
+      pix_key_type: "cnpj",
+      pix_key: "11.222.333/0001-81",
+      merchant_name: "Federação Teste",
+      merchant_city: "Brasília",
+    });
+    expect(await mine()).toMatchObject({ can_make_means: true, means: { pix_code: null } });
+
+    // Someone else's bill is answered as one that does not exist, and stays as it was.
+    const stranger = await server.createUser(t, { name: "Outra Pessoa" });
+    const strangerClient = api(t, await server.login(t, stranger));
+    expect((await strangerClient.call("POST", `my/personalfinances/bills/${bill.id}/means`)).status).toBe(
+      404,
+    );
+    expect((await billRow(bill.id)).pix_code).toBeNull();
+
+    const made = await payerClient.call("POST", `my/personalfinances/bills/${bill.id}/means`);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.message).toMatch(/Meios de pagamento gerados/);
+    expect(made.body.result.can_make_means).toBe(false);
+    const row = await billRow(bill.id);
+    expect(parseStaticBrCode(made.body.result.means.pix_code)).toMatchObject({
+      key: "11222333000181",
+      amountCents: row.total_cents,
+      txid: row.pix_txid,
+    });
+    expect(row).toMatchObject({ means: "pix", version: before.version + 1 });
+
+    // Asked again (a second tap, a retry, the staff too): the same code, nothing written.
+    const again = await client.call("POST", `bills/${bill.id}/means`);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toMatchObject({ pix_code: row.pix_code, can_make_means: false });
+    expect((await billRow(bill.id)).version).toBe(row.version);
+
+    // A cancelled bill gets none.
+    await client.call("POST", `bills/${other.id}/cancel`, { reason: "Lançada em duplicidade" });
+    const cancelled = await client.call("POST", `bills/${other.id}/means`);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.message).toMatch(/não está mais em aberto/);
+    expect((await billRow(other.id)).pix_code).toBeNull();
+  });
+
+  it("gets a charge at the gateway chosen since, made by the staff", async () => {
+    const { client, save, newBill, billRow } = await setup();
+    const { bill } = await newBill();
+    await save({ gateway: "asaas", asaas: GATEWAYS[0]!.settings() });
+    const detail = await client.call("GET", `bills/${bill.id}/detail`);
+    expect(detail.body.result).toMatchObject({ gateway: null, can_make_means: true });
+    const made = await client.call("POST", `bills/${bill.id}/means`);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const row = await billRow(bill.id);
+    expect(row).toMatchObject({ gateway: "asaas", status: "open" });
+    expect(row.gateway_charge_id).toBeTruthy();
+    expect(parseStaticBrCode(row.pix_code)?.amountCents).toBe(row.total_cents);
   });
 });
 

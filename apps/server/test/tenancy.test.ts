@@ -567,9 +567,15 @@ describe("every route that names a record, generated from the registered routes"
       "/my/associations/:id/users": associationOfB,
       // An association's finances, seen by its managers (the debt or bill of the path stays unfilled).
       ...Object.fromEntries(
-        ["", "/debts", "/debts/:debts_id", "/bills", "/bills/:bills_id", "/bills/:bills_id/receipt"].map(
-          (path) => [`/my/associations/finances/:id${path}`, associationOfB],
-        ),
+        [
+          "",
+          "/debts",
+          "/debts/:debts_id",
+          "/bills",
+          "/bills/:bills_id",
+          "/bills/:bills_id/receipt",
+          "/bills/:bills_id/means",
+        ].map((path) => [`/my/associations/finances/:id${path}`, associationOfB]),
       ),
       "/my/associations/:id/imports": associationOfB,
       "/my/associations/:id/imports/:importId": associationOfB,
@@ -647,6 +653,7 @@ describe("every route that names a record, generated from the registered routes"
       "/bills/:id/receipt": billOfB,
       "/bills/:id/settle": billOfB,
       "/bills/:id/cancel": billOfB,
+      "/bills/:id/means": billOfB,
       "/recurrences/:id/preview": recurrenceOfB,
       "/recurrences/:id/run": recurrenceOfB,
       "/olympics/:id/schedule/propose": olympicOfB,

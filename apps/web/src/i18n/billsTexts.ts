@@ -41,6 +41,10 @@ export const billsPtBR = {
     debts: "Débitos da cobrança",
     no_means:
       "Sem PIX nem intermediador configurado: a cobrança é paga no balcão ou por transferência e recebe baixa manual.",
+    make_means_text:
+      "Esta cobrança foi gerada antes de a federação configurar o PIX ou o intermediador. Gere agora os meios de pagamento dela para o pagador pagar pelo PIX.",
+    make_means: "Gerar PIX",
+    means_made: "Meios de pagamento gerados: o pagador já pode pagar pelo PIX.",
     invoice_link: "Página de pagamento",
     gateway: "Intermediador: {{gateway}} · cobrança {{id}}",
     paid_info: "Paga em {{date}}: {{amount}} por {{means}} ({{source}}) · recibo {{receipt}}",
@@ -121,6 +125,10 @@ export const billsEn: typeof billsPtBR = {
     amounts: "Amounts",
     debts: "Debts of the bill",
     no_means: "No PIX key or gateway set: the bill is paid at the desk or by transfer and settled by hand.",
+    make_means_text:
+      "This bill was made before the federation set up PIX or a gateway. Make its payment means now so the payer can pay by PIX.",
+    make_means: "Make PIX",
+    means_made: "Payment means made: the payer can now pay by PIX.",
     invoice_link: "Payment page",
     gateway: "Gateway: {{gateway}} · charge {{id}}",
     paid_info: "Paid on {{date}}: {{amount}} by {{means}} ({{source}}) · receipt {{receipt}}",

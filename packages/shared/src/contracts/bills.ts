@@ -107,6 +107,8 @@ export type BillDetail = {
   boleto_line: string | null;
   boleto_url: string | null;
   card_url: string | null;
+  /** Open and without payment means, and a PIX key or gateway is set now: they can be made. */
+  can_make_means: boolean;
   paid_at: string | null;
   /** paid_at's day is known, not its time (paidOnDayOnly): show the date alone. */
   paid_day_only: boolean;

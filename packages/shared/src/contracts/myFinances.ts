@@ -60,6 +60,8 @@ export type PayerBillDetail = PayerBill & {
   payer_name: string;
   debts: PayerDebt[];
   means: PayerPaymentMeans;
+  /** Open without payment means, and the federation has since set a PIX key or gateway. */
+  can_make_means: boolean;
   /** The receipt's address (a PDF) once paid, for this payer's area. */
   receipt: boolean;
 };

@@ -76,6 +76,15 @@ export const billsOperations = defineOperations("bills", {
     fieldLabels: BILL_LABELS,
     response: returns<BillDetail>(),
   },
+  makeMeans: {
+    method: "POST",
+    path: "bills/:id/means",
+    summary:
+      "Gerar os meios de pagamento (PIX, intermediador) de uma cobrança em aberto feita antes de configurá-los",
+    guard: BILLS,
+    params: ZId,
+    response: returns<BillDetail>(),
+  },
   previewRecurrence: {
     method: "GET",
     path: "recurrences/:id/preview",

@@ -47,6 +47,16 @@ export const myFinancesOperations = defineOperations("myFinances", {
     fieldLabels: MY_BILL_LABELS,
     response: returnsFile(),
   },
+  makeMyMeans: {
+    method: "POST",
+    path: "my/personalfinances/bills/:bills_id/means",
+    summary:
+      "Gerar o PIX de uma cobrança em aberto da pessoa que ficou sem meio de pagamento (feita antes da chave PIX)",
+    guard: PAYER,
+    params: z.object({ bills_id: ZUuid }),
+    fieldLabels: MY_BILL_LABELS,
+    response: returns<PayerBillDetail>(),
+  },
   createMine: {
     method: "POST",
     path: "my/personalfinances/bills",
@@ -107,6 +117,15 @@ export const myFinancesOperations = defineOperations("myFinances", {
     params: z.object({ id: ZUuid, bills_id: ZUuid }),
     fieldLabels: MY_BILL_LABELS,
     response: returnsFile(),
+  },
+  makeAssociationMeans: {
+    method: "POST",
+    path: "my/associations/finances/:id/bills/:bills_id/means",
+    summary: "Gerar o PIX de uma cobrança em aberto da entidade que ficou sem meio de pagamento",
+    guard: MANAGER,
+    params: z.object({ id: ZUuid, bills_id: ZUuid }),
+    fieldLabels: MY_BILL_LABELS,
+    response: returns<PayerBillDetail>(),
   },
   createAssociationBill: {
     method: "POST",

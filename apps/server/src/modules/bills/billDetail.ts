@@ -4,6 +4,7 @@ import type { Executor } from "../../platform/db/database.ts";
 import { users } from "../../platform/db/schema/index.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
+import { canMakeMeans } from "./paymentMeans.ts";
 
 export const BILL_NOT_FOUND = "Cobrança não encontrada.";
 
@@ -68,6 +69,7 @@ export const billDetailOf = async (tx: Executor, tenantId: string, billId: strin
     boleto_line: bill.boleto_line,
     boleto_url: bill.boleto_url,
     card_url: bill.card_url,
+    can_make_means: await canMakeMeans(tx, tenantId, bill),
     paid_at: iso(bill.paid_at),
     paid_day_only: paidOnDayOnly(bill.paid_source),
     paid_cents: bill.paid_cents,

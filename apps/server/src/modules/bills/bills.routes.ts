@@ -8,6 +8,7 @@ import type { App } from "../../platform/http/types.ts";
 import { actorOf } from "../../platform/resources/resourceRoutes.ts";
 import { resourceTable } from "../../platform/resources/resourceTable.ts";
 import { brazilDay } from "../../platform/time.ts";
+import { attachMissingMeans, MEANS_MADE } from "./attachMissingMeans.ts";
 import { debtAmountsOn } from "./billAmounts.ts";
 import { billDetailOf } from "./billDetail.ts";
 import { cancelBill } from "./closeBill.ts";
@@ -116,6 +117,15 @@ export const registerBillsModule = (app: App) => {
       return billDetailOf(tx, actor.tenantId, request.params.id);
     });
     return ok(detail, "Cobrança cancelada: seus débitos voltaram a ficar em aberto.");
+  });
+
+  route(app, billsOperations, "makeMeans", async (request) => {
+    const actor = actorOf(request);
+    const detail = await inTenant(request, async (tx) => {
+      await attachMissingMeans(tx, actor, request.params.id);
+      return billDetailOf(tx, actor.tenantId, request.params.id);
+    });
+    return ok(detail, MEANS_MADE);
   });
 
   route(app, billsOperations, "previewRecurrence", async (request) =>

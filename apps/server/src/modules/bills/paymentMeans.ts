@@ -41,6 +41,8 @@ export type AttachedMeans = Partial<{
 export type PaymentMeansProvider = {
   name: string;
   attach: (tx: Executor, bill: BillToPay, actor: Actor) => Promise<AttachedMeans | null>;
+  /** Whether `attach` would answer means for the tenant now, without making any charge. */
+  applies: (tx: Executor, tenantId: string) => Promise<boolean>;
   /** Cancels the charge it made for a bill being cancelled (a provider checks `gateway` is its own). */
   cancel?: (
     tx: Executor,
@@ -70,6 +72,30 @@ export const paymentMeansOf = async (tx: Executor, bill: BillToPay, actor: Actor
   }
   return {};
 };
+
+/** Whether a bill made now would get payment means (a PIX key, or a gateway with its key saved). */
+export const paymentMeansConfigured = async (tx: Executor, tenantId: string): Promise<boolean> => {
+  for (const provider of providers) if (await provider.applies(tx, tenantId)) return true;
+  return false;
+};
+
+/** Whether a bill row carries something to pay it with. */
+export const hasPaymentMeans = (row: {
+  pix_code?: string | null;
+  gateway_charge_id?: string | null;
+  boleto_line?: string | null;
+  card_url?: string | null;
+}) => Boolean(row.pix_code || row.gateway_charge_id || row.boleto_line || row.card_url);
+
+/**
+ * Whether an open bill without payment means (made before a PIX key or gateway was set) can get
+ * them now (attachMissingMeans): the screens offer it only then.
+ */
+export const canMakeMeans = async (
+  tx: Executor,
+  tenantId: string,
+  row: Parameters<typeof hasPaymentMeans>[0] & { status: string },
+) => row.status === "open" && !hasPaymentMeans(row) && (await paymentMeansConfigured(tx, tenantId));
 
 /**
  * A cancelled bill's charge is cancelled where it was made (a gateway's charge no longer payable);

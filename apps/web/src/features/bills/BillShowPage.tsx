@@ -33,6 +33,7 @@ import {
   cancelBill,
   downloadBillReceipt,
   fetchBill,
+  makeBillMeans,
   STAFF_FINANCES_KEYS,
   settleBill,
 } from "./staffBillsApi.ts";
@@ -44,9 +45,21 @@ const STATUS_COLORS: Record<string, string> = {
   expired: "orange",
 };
 
-/** The bill's payment means as the payer sees them, with the gateway's charge for the staff. */
+/**
+ * The bill's payment means as the payer sees them, with the gateway's charge for the staff; a bill
+ * made before the PIX key or gateway was set gets them here.
+ */
 const MeansCard = ({ bill }: { bill: BillDetail }) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const make = useMutation({
+    mutationFn: () => makeBillMeans(bill.id),
+    onSuccess: (detail) => {
+      notifySuccess({ message: t("finances.means_made") });
+      queryClient.setQueryData(STAFF_FINANCES_KEYS.bill(bill.id), detail);
+      void queryClient.invalidateQueries({ queryKey: STAFF_FINANCES_KEYS.all });
+    },
+  });
   return (
     <PaymentMeansCard
       means={{
@@ -60,6 +73,16 @@ const MeansCard = ({ bill }: { bill: BillDetail }) => {
       }}
       code={bill.pix_txid ?? bill.id}
       noMeans={t("finances.no_means")}
+      makeMeans={
+        bill.can_make_means
+          ? {
+              text: t("finances.make_means_text"),
+              label: t("finances.make_means"),
+              pending: make.isPending,
+              make: () => make.mutate(),
+            }
+          : null
+      }
       footer={
         bill.gateway && bill.gateway_charge_id ? (
           <Text size="xs" c="dimmed">

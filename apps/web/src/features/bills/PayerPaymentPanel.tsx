@@ -1,15 +1,18 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import type { PayerBillDetail } from "@quadra/shared/contracts/myFinances";
 import { IconCheck } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { formatMoney } from "../resources/formatValue.ts";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
 import { formatPaidAt } from "./paidAt.ts";
-import { downloadReceipt } from "./payerFinancesApi.ts";
+import { downloadReceipt, makePayerBillMeans, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts";
 import { ReceiptButton } from "./ReceiptButton.tsx";
 
 /**
- * How to pay a bill (PaymentMeansCard), or its receipt once paid.
+ * How to pay a bill (PaymentMeansCard), or its receipt once paid. A bill made before the federation
+ * had a PIX key gets its PIX here, once the federation has one.
  */
 export const PayerPaymentPanel = ({
   bill,
@@ -19,6 +22,20 @@ export const PayerPaymentPanel = ({
   associationId?: string;
 }) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const make = useMutation({
+    mutationFn: () => makePayerBillMeans(bill.id, associationId),
+    onSuccess: (detail) => {
+      notifySuccess({ message: t("myfinances.means_made") });
+      queryClient.setQueryData(
+        associationId
+          ? PAYER_FINANCES_KEYS.associationBill(associationId, bill.id)
+          : PAYER_FINANCES_KEYS.myBill(bill.id),
+        detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: PAYER_FINANCES_KEYS.all });
+    },
+  });
   if (bill.status === "paid")
     return (
       <Alert color="teal" title={t("myfinances.paid_title")} icon={<IconCheck aria-hidden />}>
@@ -41,5 +58,21 @@ export const PayerPaymentPanel = ({
       </Alert>
     );
   if (bill.status !== "open") return null;
-  return <PaymentMeansCard means={bill.means} code={bill.code} noMeans={t("myfinances.no_means")} />;
+  return (
+    <PaymentMeansCard
+      means={bill.means}
+      code={bill.code}
+      noMeans={t("myfinances.no_means")}
+      makeMeans={
+        bill.can_make_means
+          ? {
+              text: t("myfinances.make_means_text"),
+              label: t("myfinances.make_means"),
+              pending: make.isPending,
+              make: () => make.mutate(),
+            }
+          : null
+      }
+    />
+  );
 };

@@ -67,24 +67,36 @@ const CopyField = ({ value, label, copyLabel }: { value: string; label: string; 
  * one tap, or scan the QR), then the boleto's line and PDF, the card link and the gateway's payment
  * page when the federation's gateway made them. `noMeans` says what to do when none was made
  * (the payer and the staff are told different things); `footer` is the staff's charge reference.
+ * `makeMeans`, for a bill made before the federation had a PIX key or gateway, makes them now.
  */
 export const PaymentMeansCard = ({
   means,
   code,
   noMeans,
   footer,
+  makeMeans,
 }: {
   means: PayerPaymentMeans & { invoice_url?: string | null };
   /** The bill's code, naming its QR image. */
   code: string;
   noMeans: string;
   footer?: ReactNode;
+  makeMeans?: { text: string; label: string; pending: boolean; make: () => void } | null;
 }) => {
   const { t } = useTranslation();
   const { pix_code, boleto_line, boleto_url, card_url, invoice_url, expires_at } = means;
   const qr = usePixQr(pix_code, means.pix_qr);
   if (!pix_code && !boleto_line && !boleto_url && !card_url && !invoice_url)
-    return (
+    return makeMeans ? (
+      <Alert color="blue" title={t("myfinances.pay_title")}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{makeMeans.text}</Text>
+          <Button size="md" loading={makeMeans.pending} onClick={makeMeans.make}>
+            {makeMeans.label}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
       <Alert color="yellow" title={t("myfinances.pay_title")}>
         {noMeans}
       </Alert>

@@ -61,6 +61,7 @@ const detail = (extra: object = {}) => ({
     expires_at: null,
   },
   receipt: false,
+  can_make_means: false,
   ...extra,
 });
 
@@ -220,6 +221,54 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
       "https://pagamento.example/c/1",
     );
     expect(screen.getByRole("table", { name: "Débitos desta cobrança" })).toBeTruthy();
+  });
+
+  it("makes the PIX of a bill made before the federation had a key, once it has one", async () => {
+    const none = {
+      pix_code: null,
+      pix_qr: null,
+      boleto_line: null,
+      boleto_url: null,
+      card_url: null,
+      expires_at: null,
+    };
+    let made = false;
+    const calls = mockApi((call) => {
+      if (call.method === "POST") made = true;
+      return made
+        ? okAnswer(detail({ means: { ...none, pix_code: detail().means.pix_code } }))
+        : okAnswer(detail({ means: none, can_make_means: true }));
+    });
+    renderRoutes({
+      path: "/my/personalfinances/bills/show/b1aaaaaa",
+      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+    });
+    expect(await screen.findByText(/gerada antes de a federação aceitar PIX/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Gerar PIX" }));
+    const pay = await screen.findByRole("region", { name: "Como pagar" });
+    expect((within(pay).getByLabelText("PIX copia e cola") as HTMLTextAreaElement).value).toMatch(/^000201/);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "my/personalfinances/bills/b1aaaaaa/means",
+    ]);
+    expect(screen.queryByRole("button", { name: "Gerar PIX" })).toBeNull();
+  });
+
+  it("says where to pay a bill without means when the federation has no key either", async () => {
+    const none = {
+      pix_code: null,
+      pix_qr: null,
+      boleto_line: null,
+      boleto_url: null,
+      card_url: null,
+      expires_at: null,
+    };
+    mockApi(() => okAnswer(detail({ means: none })));
+    renderRoutes({
+      path: "/my/personalfinances/bills/show/b1aaaaaa",
+      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+    });
+    expect(await screen.findByText(/pague no balcão da federação/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Gerar PIX" })).toBeNull();
   });
 
   it("offers the receipt of a paid bill instead of the payment means", async () => {

@@ -22,6 +22,12 @@ export const fetchMyFinances = () => myFinancesApi.mine();
 export const fetchMyBill = (billId: string) => myFinancesApi.myBill({ params: { bills_id: billId } });
 export const createMyBill = (debtIds: string[]) => myFinancesApi.createMine({ body: { debt_ids: debtIds } });
 
+/** The PIX of an open bill made before the federation had a key: the person's own, or their association's. */
+export const makePayerBillMeans = (billId: string, associationId?: string) =>
+  associationId
+    ? myFinancesApi.makeAssociationMeans({ params: { id: associationId, bills_id: billId } })
+    : myFinancesApi.makeMyMeans({ params: { bills_id: billId } });
+
 export const fetchAssociationFinances = (id: string) => myFinancesApi.association({ params: { id } });
 export const fetchAssociationDebts = (id: string) => myFinancesApi.associationDebts({ params: { id } });
 export const fetchAssociationDebt = (id: string, debtId: string) =>

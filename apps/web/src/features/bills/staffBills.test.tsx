@@ -29,6 +29,7 @@ const detail = (extra: object = {}) => ({
   boleto_line: null,
   boleto_url: null,
   card_url: null,
+  can_make_means: false,
   paid_at: null,
   paid_day_only: false,
   paid_cents: null,
@@ -101,6 +102,28 @@ describe("the staff's bill screen", { timeout: 30_000 }, () => {
       path: "bills/b1/settle",
       body: { means: "cash", amount_cents: 15_300 },
     });
+  });
+
+  it("makes the PIX of a bill made before the federation set its key", async () => {
+    const bare = { means: null, pix_txid: null, pix_code: null };
+    let made = false;
+    const calls = mockApi((call) => {
+      if (call.method === "POST") made = true;
+      return okAnswer(made ? detail() : detail({ ...bare, can_make_means: true }));
+    });
+    renderRoutes({
+      path: "/finances/bills/show/b1",
+      routes: [{ path: "/finances/bills/show/:id", element: <BillShowPage /> }],
+    });
+    expect(await screen.findByText(/gerada antes de a federação configurar o PIX/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Gerar PIX" }));
+    const means = await screen.findByRole("region", { name: "Como pagar" });
+    expect(
+      (within(means).getByRole("textbox", { name: "PIX copia e cola" }) as HTMLTextAreaElement).value,
+    ).toMatch(/^000201/);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "bills/b1/means",
+    ]);
   });
 
   it("says the day alone of a payment read from a bank statement, which has no time", async () => {

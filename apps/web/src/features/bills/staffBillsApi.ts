@@ -25,5 +25,6 @@ export const downloadBillReceipt = (bill: { id: string; receipt_number: string |
   });
 export const cancelBill = (id: string, reason: string) =>
   billsApi.cancel({ params: { id }, body: { reason } });
+export const makeBillMeans = (id: string) => billsApi.makeMeans({ params: { id } });
 export const fetchRecurrencePreview = (id: string) => billsApi.previewRecurrence({ params: { id } });
 export const runRecurrence = (id: string) => billsApi.runRecurrence({ params: { id } });

@@ -11,6 +11,7 @@ import { actorOf } from "../../../platform/resources/resourceRoutes.ts";
 import { brazilDay } from "../../../platform/time.ts";
 import { managedAssociation } from "../../associations/managerAccess.ts";
 import { loadSettings } from "../../configs/settingsStore.ts";
+import { attachMissingMeans, MEANS_MADE } from "../attachMissingMeans.ts";
 import type { Payer } from "../payer.ts";
 import { sendBillReceipt } from "../receipts/sendBillReceipt.ts";
 import { makePayerBill } from "./payerBill.ts";
@@ -90,6 +91,17 @@ export const registerMyFinancesRoutes = (app: App) => {
     return sendBillReceipt(request, reply, bill);
   });
 
+  route(app, myFinancesOperations, "makeMyMeans", async (request) => {
+    const actor = actorOf(request);
+    const bill = await inTenant(request, async (tx) => {
+      // The payer's own bill, or the same 404 as one that does not exist.
+      await payerBillRow(tx, actor.tenantId, me(request), request.params.bills_id);
+      await attachMissingMeans(tx, actor, request.params.bills_id);
+      return payerBill(tx, actor.tenantId, me(request), request.params.bills_id, brazilDay());
+    });
+    return ok(bill, MEANS_MADE);
+  });
+
   route(app, myFinancesOperations, "createMine", async (request, reply) => {
     const actor = actorOf(request);
     const bill = await inTenant(request, async (tx) => {
@@ -162,6 +174,17 @@ export const registerMyFinancesRoutes = (app: App) => {
       payerBillRow(tx, tenantId, (await managed(request, tx)).payer, request.params.bills_id),
     );
     return sendBillReceipt(request, reply, bill);
+  });
+
+  route(app, myFinancesOperations, "makeAssociationMeans", async (request) => {
+    const actor = actorOf(request);
+    const bill = await inTenant(request, async (tx) => {
+      const { payer } = await managed(request, tx);
+      await payerBillRow(tx, actor.tenantId, payer, request.params.bills_id);
+      await attachMissingMeans(tx, actor, request.params.bills_id);
+      return payerBill(tx, actor.tenantId, payer, request.params.bills_id, brazilDay());
+    });
+    return ok(bill, MEANS_MADE);
   });
 
   route(app, myFinancesOperations, "createAssociationBill", async (request, reply) => {

@@ -13,6 +13,7 @@ import { resourceTable } from "../../../platform/resources/resourceTable.ts";
 import { debtAmountsOn } from "../billAmounts.ts";
 import { payerNameOf } from "../billDetail.ts";
 import type { Payer } from "../payer.ts";
+import { canMakeMeans } from "../paymentMeans.ts";
 
 const debtsTable = () => resourceTable("debts");
 const billsTable = () => resourceTable("bills");
@@ -223,6 +224,7 @@ export const payerBill = async (
       amount_cents: Number(line.amount_cents),
     })),
     means: meansOf(row),
+    can_make_means: await canMakeMeans(tx, tenantId, row),
     receipt: row.status === "paid",
   };
 };

@@ -5,23 +5,29 @@ import { GatewayError, isGatewayName } from "../gateways/gatewayTypes.ts";
 import { addPaymentMeansProvider, type PaymentMeansProvider } from "../paymentMeans.ts";
 import { pixTxid, staticBrCode } from "../pix/brCode.ts";
 import { payerContact } from "./payerContact.ts";
-import { gatewayCredentialsOf, loadPaymentSettings } from "./paymentSettingsStore.ts";
+import { gatewayCredentialsOf, loadPaymentSettings, type PaymentSettings } from "./paymentSettingsStore.ts";
 
 /**
  * Without a gateway (setting `gateway` null or "pix"): a static BR Code with the tenant's own key,
  * the bill's total and a txid of its own, which the bank statement reconciliation looks for.
  */
+/** The key a static PIX is made with: none when a gateway is chosen or no key is saved. */
+const staticPixKey = (settings: PaymentSettings) =>
+  !settings.gateway || settings.gateway === "pix" ? settings.pixKey || null : null;
+
 const staticPixProvider: PaymentMeansProvider = {
   name: "static-pix",
+  applies: async (tx, tenantId) => staticPixKey(await loadPaymentSettings(tx, tenantId)) !== null,
   async attach(tx, bill) {
     const settings = await loadPaymentSettings(tx, bill.tenantId);
-    if ((settings.gateway && settings.gateway !== "pix") || !settings.pixKey) return null;
+    const key = staticPixKey(settings);
+    if (!key) return null;
     const txid = pixTxid(bill.id.replace(/-/g, "").slice(0, 20).toUpperCase());
     return {
       means: "pix",
       pix_txid: txid,
       pix_code: staticBrCode({
-        key: settings.pixKey,
+        key,
         merchantName: settings.merchantName ?? "Quadra",
         merchantCity: settings.merchantCity ?? "BRASILIA",
         amountCents: bill.totalCents,
@@ -37,6 +43,11 @@ const staticPixProvider: PaymentMeansProvider = {
  */
 const gatewayProvider = (publicUrl: string | undefined, log: FastifyBaseLogger): PaymentMeansProvider => ({
   name: "gateway",
+  async applies(tx, tenantId) {
+    const settings = await loadPaymentSettings(tx, tenantId);
+    // Its key saved (whether it still opens is attach's to say, with its own message).
+    return isGatewayName(settings.gateway) && Boolean(settings.gateways[settings.gateway]?.api_key);
+  },
   async attach(tx, bill) {
     const settings = await loadPaymentSettings(tx, bill.tenantId);
     const name = settings.gateway;

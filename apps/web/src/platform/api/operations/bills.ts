@@ -9,6 +9,7 @@ export const billsAddresses = {
   receipt: { method: "GET", path: "bills/:id/receipt" },
   settle: { method: "POST", path: "bills/:id/settle" },
   cancel: { method: "POST", path: "bills/:id/cancel" },
+  makeMeans: { method: "POST", path: "bills/:id/means" },
   previewRecurrence: { method: "GET", path: "recurrences/:id/preview" },
   runRecurrence: { method: "POST", path: "recurrences/:id/run" },
 } as const;

@@ -6,6 +6,7 @@ export const myFinancesAddresses = {
   mine: { method: "GET", path: "my/personalfinances/bills" },
   myBill: { method: "GET", path: "my/personalfinances/bills/:bills_id" },
   myReceipt: { method: "GET", path: "my/personalfinances/bills/:bills_id/receipt" },
+  makeMyMeans: { method: "POST", path: "my/personalfinances/bills/:bills_id/means" },
   createMine: { method: "POST", path: "my/personalfinances/bills" },
   association: { method: "GET", path: "my/associations/finances/:id" },
   associationDebts: { method: "GET", path: "my/associations/finances/:id/debts" },
@@ -13,6 +14,7 @@ export const myFinancesAddresses = {
   associationBills: { method: "GET", path: "my/associations/finances/:id/bills" },
   associationBill: { method: "GET", path: "my/associations/finances/:id/bills/:bills_id" },
   associationReceipt: { method: "GET", path: "my/associations/finances/:id/bills/:bills_id/receipt" },
+  makeAssociationMeans: { method: "POST", path: "my/associations/finances/:id/bills/:bills_id/means" },
   createAssociationBill: { method: "POST", path: "my/associations/finances/:id/bills" },
 } as const;
 
