@@ -385,6 +385,7 @@ describe("validation of every write route", () => {
     ":id": { valid: ID, bad: ["nao-e-uuid", "123", "00000000-0000-0000-0000-00000000000g", "%E0%A4%A"] },
     ":key": { valid: "sso", bad: ["-ruim-", "x".repeat(300), "chave%20com%20espa%C3%A7o"] },
     ":membershiprequest_id": { valid: ID, bad: ["nao-e-uuid", "123"] },
+    ":bills_id": { valid: ID, bad: ["nao-e-uuid", "123"] },
   };
   const withParams = (path: string, pick: (param: { valid: string; bad: string[] }) => string) =>
     Object.entries(PARAMS).reduce((result, [name, param]) => result.replace(name, pick(param)), path);
@@ -843,6 +844,7 @@ describe("validation of every write route", () => {
       required: ["means", "amount_cents"],
     },
     { method: "POST", path: "bills/:id/cancel", body: { reason: "Valor renegociado" }, required: ["reason"] },
+    { method: "POST", path: "bills/:id/means" },
     { method: "POST", path: "recurrences/:id/run" },
     {
       method: "POST",
@@ -1012,6 +1014,9 @@ describe("validation of every write route", () => {
       body: { debt_ids: [ID] },
       required: ["debt_ids"],
     },
+    // The PIX of a bill made before the key (payments.test.ts has the valid ones).
+    { method: "POST", path: "my/personalfinances/bills/:bills_id/means" },
+    { method: "POST", path: "my/associations/finances/:id/bills/:bills_id/means" },
     // An association's bulk request of its athletes' registration (associationRegisters.test.ts has the valid ones).
     {
       method: "POST",
