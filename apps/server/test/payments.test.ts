@@ -59,6 +59,15 @@ const api = (t: TestTenant, token: string | null) => ({
   },
 });
 
+/** The tenant's own PIX key, no gateway: each bill gets a static BR Code. */
+const STATIC_PIX = {
+  gateway: "pix",
+  pix_key_type: "cnpj",
+  pix_key: "11.222.333/0001-81",
+  merchant_name: "Federação Teste",
+  merchant_city: "Brasília",
+};
+
 const setup = async () => {
   const t = await server.createTenant();
   const staff = await server.createUser(t, { name: "Tesouraria", permissions: ["bills", "debts"] });
@@ -168,13 +177,7 @@ describe("payment settings", () => {
 describe("static PIX and bank statement reconciliation", () => {
   it("gives a bill a static BR Code with its total and txid, reconciles it from a statement once", async () => {
     const { client, save, newBill, billRow, paidViews } = await setup();
-    await save({
-      gateway: "pix",
-      pix_key_type: "cnpj",
-      pix_key: "11.222.333/0001-81",
-      merchant_name: "Federação Teste",
-      merchant_city: "Brasília",
-    });
+    await save(STATIC_PIX);
     const { bill } = await newBill();
     const row = await billRow(bill.id);
     const parsed = parseStaticBrCode(row.pix_code);
@@ -355,13 +358,7 @@ describe("a bill made before the tenant could be paid by PIX", () => {
     const before = await billRow(bill.id);
     expect(before).toMatchObject({ pix_code: null, means: null });
 
-    await save({
-      gateway: "pix",
-      pix_key_type: "cnpj",
-      pix_key: "11.222.333/0001-81",
-      merchant_name: "Federação Teste",
-      merchant_city: "Brasília",
-    });
+    await save(STATIC_PIX);
     expect(await mine()).toMatchObject({ can_make_means: true, means: { pix_code: null } });
 
     // Someone else's bill is answered as one that does not exist, and stays as it was.

@@ -65,6 +65,23 @@ const detail = (extra: object = {}) => ({
   ...extra,
 });
 
+/** A bill's means when it has none (made before the federation had a PIX key). */
+const NO_MEANS = {
+  pix_code: null,
+  pix_qr: null,
+  boleto_line: null,
+  boleto_url: null,
+  card_url: null,
+  expires_at: null,
+};
+
+/** The person's bill b1aaaaaa, opened at its address. */
+const renderMyBill = () =>
+  renderRoutes({
+    path: "/my/personalfinances/bills/show/b1aaaaaa",
+    routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
+  });
+
 /**
  * The styles an element has at a screen width: its style sheets' rules that match it, a media
  * query's only when the width meets it (jsdom alone ignores media queries), then its inline style.
@@ -208,10 +225,7 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     mockApi(() => okAnswer(detail()));
-    renderRoutes({
-      path: "/my/personalfinances/bills/show/b1aaaaaa",
-      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
-    });
+    renderMyBill();
     const pay = await screen.findByRole("region", { name: "Como pagar" });
     expect((within(pay).getByLabelText("PIX copia e cola") as HTMLTextAreaElement).value).toMatch(/^000201/);
     fireEvent.click(within(pay).getByRole("button", { name: "Copiar código PIX" }));
@@ -224,25 +238,14 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
   });
 
   it("makes the PIX of a bill made before the federation had a key, once it has one", async () => {
-    const none = {
-      pix_code: null,
-      pix_qr: null,
-      boleto_line: null,
-      boleto_url: null,
-      card_url: null,
-      expires_at: null,
-    };
     let made = false;
     const calls = mockApi((call) => {
       if (call.method === "POST") made = true;
       return made
-        ? okAnswer(detail({ means: { ...none, pix_code: detail().means.pix_code } }))
-        : okAnswer(detail({ means: none, can_make_means: true }));
+        ? okAnswer(detail({ means: { ...NO_MEANS, pix_code: detail().means.pix_code } }))
+        : okAnswer(detail({ means: NO_MEANS, can_make_means: true }));
     });
-    renderRoutes({
-      path: "/my/personalfinances/bills/show/b1aaaaaa",
-      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
-    });
+    renderMyBill();
     expect(await screen.findByText(/gerada antes de a federação aceitar PIX/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Gerar PIX" }));
     const pay = await screen.findByRole("region", { name: "Como pagar" });
@@ -254,19 +257,8 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
   });
 
   it("says where to pay a bill without means when the federation has no key either", async () => {
-    const none = {
-      pix_code: null,
-      pix_qr: null,
-      boleto_line: null,
-      boleto_url: null,
-      card_url: null,
-      expires_at: null,
-    };
-    mockApi(() => okAnswer(detail({ means: none })));
-    renderRoutes({
-      path: "/my/personalfinances/bills/show/b1aaaaaa",
-      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
-    });
+    mockApi(() => okAnswer(detail({ means: NO_MEANS })));
+    renderMyBill();
     expect(await screen.findByText(/pague no balcão da federação/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Gerar PIX" })).toBeNull();
   });
@@ -286,10 +278,7 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
             }),
           ),
     );
-    renderRoutes({
-      path: "/my/personalfinances/bills/show/b1aaaaaa",
-      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
-    });
+    renderMyBill();
     expect(await screen.findByText("Cobrança paga")).toBeTruthy();
     expect(
       screen.getByText(/^Pagamento de R\$\s103,00 recebido em 05\/11\/2026 12:00 \(PIX\)\.$/),
@@ -315,10 +304,7 @@ describe("the payers' finance screens", { timeout: 30_000 }, () => {
         ? okAnswer(detail({ ...paid, receipt: true }))
         : okAnswer({ bills: [bill("b1aaaaaa", paid)], select_debts: false, open_debts: [] }),
     );
-    renderRoutes({
-      path: "/my/personalfinances/bills/show/b1aaaaaa",
-      routes: [{ path: "/my/personalfinances/bills/show/:bills_id", element: <MyBillPage /> }],
-    });
+    renderMyBill();
     // A statement's line has a date, not a time: no made-up "12:00".
     expect(
       await screen.findByText(/^Pagamento de R\$\s103,00 recebido em 26\/11\/2026 \(PIX\)\.$/),
