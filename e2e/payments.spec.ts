@@ -15,7 +15,8 @@ import {
 
 // Issue 15's payment flows end to end: a bank statement uploaded on /finances/statements settles a
 // static-PIX bill in one click, and a gateway's webhook (Asaas' local fake) marks a person's bill
-// paid so the person sees it paid with the receipt. Each test restores the tenant's payment settings.
+// paid so the person sees it paid with the receipt; a bill made while the tenant had no PIX key gets
+// its PIX from its payer once a key is saved. Each test restores the tenant's payment settings.
 
 const brDate = (day: string) => day.split("-").reverse().join("/");
 
@@ -125,4 +126,49 @@ test("a gateway's webhook marks a person's bill paid and the person sees the rec
     await expect(page.getByRole("button", { name: "Baixar recibo (PDF)" })).toBeVisible();
     await context.close();
   });
+});
+
+test("a bill made before the federation had a PIX key gets its PIX from its payer", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const calls = apiAs(request, await masterToken(request));
+  const before = await calls.get("payments/settings");
+  const restore = () => {
+    const { gateway, pix_key_type, pix_key, merchant_name, merchant_city } = before;
+    return savePaymentSettings(calls, { gateway, pix_key_type, pix_key, merchant_name, merchant_city });
+  };
+  // No key and no gateway: the bill is made to be paid at the desk.
+  await savePaymentSettings(calls, { gateway: null, pix_key_type: null, pix_key: null });
+  try {
+    const { person, bill } = await billedPerson(request, calls, word, 4_321);
+    expect(bill).toMatchObject({ pix_code: null, means: null });
+    const saved = await savePaymentSettings(calls, {
+      gateway: "pix",
+      pix_key_type: "email",
+      pix_key: "tesouraria@federacao.example",
+      merchant_name: "Federacao Demo",
+      merchant_city: "Brasilia",
+    });
+    expect(saved).toMatchObject({ gateway: "pix", pix_key: "tesouraria@federacao.example" });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/login");
+    await loginWithEmail(page, { login: person.email, password: person.password });
+    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+    await page.goto(`/my/personalfinances/bills/show/${bill.id}`);
+    await expect(page.getByText(/gerada antes de a federação aceitar PIX/)).toBeVisible();
+    await page.getByRole("button", { name: "Gerar PIX" }).click();
+    const code = page.getByRole("textbox", { name: "PIX copia e cola" });
+    await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix/);
+    const stored = await calls.get(`bills/${bill.id}`);
+    expect(stored).toMatchObject({ means: "pix", status: "open" });
+    await expect(code).toHaveValue(stored.pix_code);
+    await context.close();
+  } finally {
+    await restore();
+  }
 });
