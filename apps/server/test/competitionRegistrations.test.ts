@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer, TestTenant } from "./harness.ts";
 import { type Mailbox, startServerWithMailbox } from "./mailbox.ts";
 import { insertRow } from "./myArea.ts";
+import { earlierChangesArrived } from "./realtimeSettled.ts";
 import { openEventStream } from "./sse.ts";
 
 /**
@@ -459,6 +460,7 @@ describe("the federation's decision (competitions/teams/pending)", () => {
 
   it("announces each decision on the competition's live stream (the cockpit and the public page refetch)", async () => {
     const s = await setup();
+    await earlierChangesArrived(server, s.tenant, s.open.id);
     const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await openEventStream(
       `${base}/t/${s.tenant.identifier}/api/v1/competitions/${s.open.id}/events`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
+import { earlierChangesArrived } from "./realtimeSettled.ts";
 import { openEventStream } from "./sse.ts";
 
 /**
@@ -126,6 +127,7 @@ describe("the director's live stream", () => {
     const id = await s.phaseOf({ name: "Turno", format: "round_robin" });
     const duel = (await s.call("GET", `competitions/${s.competition.id}/duels?phase_id=${id}`)).body
       .result[0];
+    await earlierChangesArrived(server, s.tenant, s.competition.id);
     const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
     const url = (competitionId: string) =>
       `${base}/t/${s.tenant.identifier}/api/v1/competitions/${competitionId}/events`;

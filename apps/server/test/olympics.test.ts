@@ -4,6 +4,7 @@ import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
 import { pdfText } from "./pdfText.ts";
+import { earlierChangesArrived } from "./realtimeSettled.ts";
 import { openEventStream } from "./sse.ts";
 
 /**
@@ -310,6 +311,7 @@ describe("a games edition's results", () => {
       ["Sul A", south],
     ]);
     const phase = await phaseOf(s, futsal.id, futsal.teams, { name: "Final", format: "knockout" });
+    await earlierChangesArrived(server, s.tenant, futsal.id);
     const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
     const url = `${base}/t/${s.tenant.identifier}/api/v1/public/olympics/${s.olympic.id}/events`;
     const stream = await openEventStream(url);

@@ -4,6 +4,7 @@ import { publishCompetitionChange } from "../src/modules/competitions/competitio
 import { resourceTable } from "../src/platform/resources/resourceTable.ts";
 import { startTestServer, type TestServer } from "./harness.ts";
 import { insertRow } from "./myArea.ts";
+import { earlierChangesArrived } from "./realtimeSettled.ts";
 import { openEventStream } from "./sse.ts";
 
 /**
@@ -208,6 +209,7 @@ describe("the page's copy in this process", () => {
             kind: "schedule",
           });
       });
+    await earlierChangesArrived(server, s.tenant, s.competition.id);
     expect((await page()).competition.name).toBe("Estadual de Futsal");
     // A write that announces nothing to this process (another process's generic write): the copy stands.
     await rename("Estadual Renomeado", false);
@@ -269,6 +271,7 @@ describe("public teams", () => {
 describe("live updates and the draw's audit", () => {
   it("streams a change of a public competition's table, and refuses a stream for a hidden one", async () => {
     const s = await setup();
+    await earlierChangesArrived(server, s.tenant, s.competition.id);
     const base = await server.app.listen({ port: 0, host: "127.0.0.1" });
     const stream = await openEventStream(
       `${base}/t/${s.tenant.identifier}/api/v1/public/competitions/${s.competition.id}/events`,
