@@ -7,14 +7,14 @@ import { pixTxid, staticBrCode } from "../pix/brCode.ts";
 import { payerContact } from "./payerContact.ts";
 import { gatewayCredentialsOf, loadPaymentSettings, type PaymentSettings } from "./paymentSettingsStore.ts";
 
-/**
- * Without a gateway (setting `gateway` null or "pix"): a static BR Code with the tenant's own key,
- * the bill's total and a txid of its own, which the bank statement reconciliation looks for.
- */
 /** The key a static PIX is made with: none when a gateway is chosen or no key is saved. */
 const staticPixKey = (settings: PaymentSettings) =>
   !settings.gateway || settings.gateway === "pix" ? settings.pixKey || null : null;
 
+/**
+ * Without a gateway (setting `gateway` null or "pix"): a static BR Code with the tenant's own key,
+ * the bill's total and a txid of its own, which the bank statement reconciliation looks for.
+ */
 const staticPixProvider: PaymentMeansProvider = {
   name: "static-pix",
   applies: async (tx, tenantId) => staticPixKey(await loadPaymentSettings(tx, tenantId)) !== null,
