@@ -37,6 +37,7 @@ import {
   STAFF_FINANCES_KEYS,
   settleBill,
 } from "./staffBillsApi.ts";
+import { useMakeMeans } from "./useMakeMeans.ts";
 
 const STATUS_COLORS: Record<string, string> = {
   open: "blue",
@@ -51,14 +52,12 @@ const STATUS_COLORS: Record<string, string> = {
  */
 const MeansCard = ({ bill }: { bill: BillDetail }) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const make = useMutation({
-    mutationFn: () => makeBillMeans(bill.id),
-    onSuccess: (detail) => {
-      notifySuccess({ message: t("finances.means_made") });
-      queryClient.setQueryData(STAFF_FINANCES_KEYS.bill(bill.id), detail);
-      void queryClient.invalidateQueries({ queryKey: STAFF_FINANCES_KEYS.all });
-    },
+  const makeMeans = useMakeMeans({
+    canMake: bill.can_make_means,
+    make: () => makeBillMeans(bill.id),
+    texts: "finances",
+    detailKey: STAFF_FINANCES_KEYS.bill(bill.id),
+    refreshKey: STAFF_FINANCES_KEYS.all,
   });
   return (
     <PaymentMeansCard
@@ -73,16 +72,7 @@ const MeansCard = ({ bill }: { bill: BillDetail }) => {
       }}
       code={bill.pix_txid ?? bill.id}
       noMeans={t("finances.no_means")}
-      makeMeans={
-        bill.can_make_means
-          ? {
-              text: t("finances.make_means_text"),
-              label: t("finances.make_means"),
-              pending: make.isPending,
-              make: () => make.mutate(),
-            }
-          : null
-      }
+      makeMeans={makeMeans}
       footer={
         bill.gateway && bill.gateway_charge_id ? (
           <Text size="xs" c="dimmed">

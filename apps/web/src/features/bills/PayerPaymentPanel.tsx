@@ -1,14 +1,13 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import type { PayerBillDetail } from "@quadra/shared/contracts/myFinances";
 import { IconCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { notifySuccess } from "../../platform/notify/notify.tsx";
 import { formatMoney } from "../resources/formatValue.ts";
 import { PaymentMeansCard } from "./PaymentMeansCard.tsx";
 import { formatPaidAt } from "./paidAt.ts";
 import { downloadReceipt, makePayerBillMeans, PAYER_FINANCES_KEYS } from "./payerFinancesApi.ts";
 import { ReceiptButton } from "./ReceiptButton.tsx";
+import { useMakeMeans } from "./useMakeMeans.ts";
 
 /**
  * How to pay a bill (PaymentMeansCard), or its receipt once paid. A bill made before the federation
@@ -22,19 +21,14 @@ export const PayerPaymentPanel = ({
   associationId?: string;
 }) => {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const make = useMutation({
-    mutationFn: () => makePayerBillMeans(bill.id, associationId),
-    onSuccess: (detail) => {
-      notifySuccess({ message: t("myfinances.means_made") });
-      queryClient.setQueryData(
-        associationId
-          ? PAYER_FINANCES_KEYS.associationBill(associationId, bill.id)
-          : PAYER_FINANCES_KEYS.myBill(bill.id),
-        detail,
-      );
-      void queryClient.invalidateQueries({ queryKey: PAYER_FINANCES_KEYS.all });
-    },
+  const makeMeans = useMakeMeans({
+    canMake: bill.can_make_means,
+    make: () => makePayerBillMeans(bill.id, associationId),
+    texts: "myfinances",
+    detailKey: associationId
+      ? PAYER_FINANCES_KEYS.associationBill(associationId, bill.id)
+      : PAYER_FINANCES_KEYS.myBill(bill.id),
+    refreshKey: PAYER_FINANCES_KEYS.all,
   });
   if (bill.status === "paid")
     return (
@@ -63,16 +57,7 @@ export const PayerPaymentPanel = ({
       means={bill.means}
       code={bill.code}
       noMeans={t("myfinances.no_means")}
-      makeMeans={
-        bill.can_make_means
-          ? {
-              text: t("myfinances.make_means_text"),
-              label: t("myfinances.make_means"),
-              pending: make.isPending,
-              make: () => make.mutate(),
-            }
-          : null
-      }
+      makeMeans={makeMeans}
     />
   );
 };

@@ -62,6 +62,9 @@ const CopyField = ({ value, label, copyLabel }: { value: string; label: string; 
   );
 };
 
+/** The button that makes a bill's missing payment means, with what it says above it (useMakeMeans). */
+export type MakeMeans = { text: string; label: string; pending: boolean; make: () => void };
+
 /**
  * How to pay an open bill, the same for the payer and for the staff: PIX first (copy the code in
  * one tap, or scan the QR), then the boleto's line and PDF, the card link and the gateway's payment
@@ -81,7 +84,7 @@ export const PaymentMeansCard = ({
   code: string;
   noMeans: string;
   footer?: ReactNode;
-  makeMeans?: { text: string; label: string; pending: boolean; make: () => void } | null;
+  makeMeans?: MakeMeans | null;
 }) => {
   const { t } = useTranslation();
   const { pix_code, boleto_line, boleto_url, card_url, invoice_url, expires_at } = means;
