@@ -1,3 +1,4 @@
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueWord } from "./resourceSamples.ts";
 import {
@@ -43,19 +44,43 @@ const billedPerson = async (
   return { person, bill: await calls.get(`bills/${created.id}`) };
 };
 
+/** The federation's own PIX key, no gateway: each new bill gets a static BR Code. */
+const FEDERATION_PIX = {
+  gateway: "pix",
+  pix_key_type: "email",
+  pix_key: "tesouraria@federacao.example",
+  merchant_name: "Federacao Demo",
+  merchant_city: "Brasilia",
+};
+
+/** Runs `use`, then puts the tenant's PIX settings back as they were (the demo's own: docs/demo-data.md). */
+const keepingPixSettings = async (calls: Calls, use: () => Promise<void>) => {
+  const { gateway, pix_key_type, pix_key, merchant_name, merchant_city } =
+    await calls.get("payments/settings");
+  try {
+    await use();
+  } finally {
+    await savePaymentSettings(calls, { gateway, pix_key_type, pix_key, merchant_name, merchant_city });
+  }
+};
+
+/** A person's own bill page, in a browser of their own (logged in as them). */
+const openOwnBill = async (browser: Browser, person: { email: string; password: string }, billId: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await loginWithEmail(page, { login: person.email, password: person.password });
+  await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
+  await page.goto(`/my/personalfinances/bills/show/${billId}`);
+  return { context, page };
+};
+
 test("a bank statement settles a static-PIX bill in one click", async ({ page, request }) => {
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const before = await calls.get("payments/settings");
-  await savePaymentSettings(calls, {
-    gateway: "pix",
-    pix_key_type: "email",
-    pix_key: "tesouraria@federacao.example",
-    merchant_name: "Federacao Demo",
-    merchant_city: "Brasilia",
-  });
-  try {
+  await keepingPixSettings(calls, async () => {
+    await savePaymentSettings(calls, FEDERATION_PIX);
     const cents = 10_000 + Math.floor(Math.random() * 80_000);
     const { bill } = await billedPerson(request, calls, word, cents);
     expect(bill.pix_txid).toMatch(/^QDR/);
@@ -87,11 +112,7 @@ test("a bank statement settles a static-PIX bill in one click", async ({ page, r
       paid_source: "statement",
       paid_cents: cents,
     });
-  } finally {
-    // Back to the demo's own static PIX (docs/demo-data.md).
-    const { gateway, pix_key_type, pix_key, merchant_name, merchant_city } = before;
-    await savePaymentSettings(calls, { gateway, pix_key_type, pix_key, merchant_name, merchant_city });
-  }
+  });
 });
 
 test("a gateway's webhook marks a person's bill paid and the person sees the receipt", async ({
@@ -105,12 +126,7 @@ test("a gateway's webhook marks a person's bill paid and the person sees the rec
     const { person, bill } = await billedPerson(request, calls, word, 12_345);
     expect(bill).toMatchObject({ gateway: "asaas", status: "open" });
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/login");
-    await loginWithEmail(page, { login: person.email, password: person.password });
-    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
-    await page.goto(`/my/personalfinances/bills/show/${bill.id}`);
+    const { context, page } = await openOwnBill(browser, person, bill.id);
     await expect(page.getByRole("textbox", { name: "PIX copia e cola" })).toHaveValue(bill.pix_code);
 
     // A forged call is refused; Asaas' own delivery (its token) settles the bill, once.
@@ -135,31 +151,15 @@ test("a bill made before the federation had a PIX key gets its PIX from its paye
   test.setTimeout(120_000);
   const word = uniqueWord();
   const calls = apiAs(request, await masterToken(request));
-  const before = await calls.get("payments/settings");
-  const restore = () => {
-    const { gateway, pix_key_type, pix_key, merchant_name, merchant_city } = before;
-    return savePaymentSettings(calls, { gateway, pix_key_type, pix_key, merchant_name, merchant_city });
-  };
-  // No key and no gateway: the bill is made to be paid at the desk.
-  await savePaymentSettings(calls, { gateway: null, pix_key_type: null, pix_key: null });
-  try {
+  await keepingPixSettings(calls, async () => {
+    // No key and no gateway: the bill is made to be paid at the desk.
+    await savePaymentSettings(calls, { gateway: null, pix_key_type: null, pix_key: null });
     const { person, bill } = await billedPerson(request, calls, word, 4_321);
     expect(bill).toMatchObject({ pix_code: null, means: null });
-    const saved = await savePaymentSettings(calls, {
-      gateway: "pix",
-      pix_key_type: "email",
-      pix_key: "tesouraria@federacao.example",
-      merchant_name: "Federacao Demo",
-      merchant_city: "Brasilia",
-    });
+    const saved = await savePaymentSettings(calls, FEDERATION_PIX);
     expect(saved).toMatchObject({ gateway: "pix", pix_key: "tesouraria@federacao.example" });
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto("/login");
-    await loginWithEmail(page, { login: person.email, password: person.password });
-    await expect(page.getByRole("heading", { name: /Olá/ })).toBeVisible();
-    await page.goto(`/my/personalfinances/bills/show/${bill.id}`);
+    const { context, page } = await openOwnBill(browser, person, bill.id);
     await expect(page.getByText(/gerada antes de a federação aceitar PIX/)).toBeVisible();
     await page.getByRole("button", { name: "Gerar PIX" }).click();
     const code = page.getByRole("textbox", { name: "PIX copia e cola" });
@@ -168,7 +168,5 @@ test("a bill made before the federation had a PIX key gets its PIX from its paye
     expect(stored).toMatchObject({ means: "pix", status: "open" });
     await expect(code).toHaveValue(stored.pix_code);
     await context.close();
-  } finally {
-    await restore();
-  }
+  });
 });
